@@ -1,0 +1,63 @@
+/**
+ * The /m app's routes (SPEC §2) and the guard in front of them. Pages whose issue has not landed yet render
+ * a translated placeholder that says so.
+ */
+export type View = 'login' | 'home' | 'placeholder' | 'entry';
+
+export interface Route {
+  path: string;
+  /** i18n key of the page title. */
+  title: string;
+  view: View;
+  /** Reachable without a token: the entry pages a visitor needs, and the referral page (SPEC §2). */
+  public?: boolean;
+}
+
+export const ROUTES: readonly Route[] = [
+  { path: '/m/home', title: 'route_home', view: 'home' },
+  { path: '/m/index', title: 'route_home', view: 'entry', public: true },
+  { path: '/m/index.html', title: 'route_home', view: 'entry', public: true },
+  { path: '/m/login', title: 'route_login', view: 'login', public: true },
+  { path: '/m/register', title: 'route_register', view: 'placeholder', public: true },
+  { path: '/m/register.html', title: 'route_register', view: 'placeholder', public: true },
+  { path: '/m/agentRegister', title: 'route_agent_register', view: 'placeholder', public: true },
+  { path: '/m/inviteFriends', title: 'route_invite_friends', view: 'placeholder', public: true },
+  { path: '/m/activity', title: 'route_activity', view: 'placeholder' },
+  { path: '/m/rewardCenter', title: 'route_reward_center', view: 'placeholder' },
+  { path: '/m/voucherCenter', title: 'route_voucher_center', view: 'placeholder' },
+  { path: '/m/mall/mallHome', title: 'route_mall', view: 'placeholder' },
+  { path: '/m/leaderBoard', title: 'route_leaderboard', view: 'placeholder' },
+  { path: '/m/member/benefits', title: 'route_member_benefits', view: 'placeholder' },
+  { path: '/m/member/home', title: 'route_member_home', view: 'placeholder' },
+  { path: '/m/changePsw', title: 'route_change_password', view: 'placeholder' },
+  { path: '/m/launchGame', title: 'route_launch_game', view: 'placeholder' },
+  { path: '/m/game', title: 'route_game', view: 'placeholder' },
+  { path: '/m/feedback', title: 'route_feedback', view: 'placeholder' },
+];
+
+const HOME = '/m/home';
+const LOGIN = '/m/login';
+
+/** The route for a path; `/m` and `/m/` are the home page, unknown paths too. */
+export function routeFor(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, '') || '/m';
+  return ROUTES.find((route) => route.path === path) ?? ROUTES.find((route) => route.path === HOME)!;
+}
+
+/**
+ * Where the guard sends a path, or null to stay (SPEC §2): every route needs a token except the public ones;
+ * /m/feedback without a stored session goes home; the entry pages go home.
+ */
+export function guardRedirect(route: Route, hasSession: boolean): string | null {
+  if (route.view === 'entry') return HOME;
+  if (route.path === '/m/feedback' && !hasSession) return HOME;
+  if (!route.public && !hasSession) return LOGIN;
+  return null;
+}
+
+/** SPEC §2 robots rule: deep paths, and hosts other than localhost or www.*, are not indexed. */
+export function shouldNoIndex(pathname: string, hostname: string): boolean {
+  const slashes = (pathname.match(/\//g) ?? []).length;
+  const host = hostname.toLowerCase();
+  return slashes > 2 || (host !== 'localhost' && !host.startsWith('www.'));
+}

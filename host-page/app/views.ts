@@ -1,0 +1,50 @@
+/**
+ * The host page's own views. They are plain DOM built with text nodes (never HTML strings): the content is
+ * the elements, and the shell stays small.
+ */
+import { logout, memberInfo, sessionInfo, t } from '../../src/index.js';
+import type { Route } from './routes.js';
+
+type Child = Node | string | null | false;
+
+export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+export function renderView(route: Route): HTMLElement {
+  switch (route.view) {
+    case 'login':
+      return h('section', { class: 'page page--login' }, h('mc-login', {}));
+    case 'home':
+      return homeView();
+    default:
+      return placeholderView(route);
+  }
+}
+
+function homeView(): HTMLElement {
+  const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';
+  const logoutButton = h('button', { type: 'button', class: 'button button--secondary', 'data-action': 'logout' }, t('logout'));
+  logoutButton.addEventListener('click', () => {
+    void logout().then(() => document.dispatchEvent(new CustomEvent('mc-navigate', { detail: { path: '/m/login', reason: 'logout' }, cancelable: true })));
+  });
+  return h(
+    'section',
+    { class: 'page page--home' },
+    h('h1', { class: 'page__title', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
+    logoutButton,
+  );
+}
+
+function placeholderView(route: Route): HTMLElement {
+  return h(
+    'section',
+    { class: 'page page--placeholder', 'data-route': route.path },
+    h('h1', { class: 'page__title' }, t(route.title)),
+    h('p', {}, t('page_not_ready')),
+    h('a', { href: '/m/home', class: 'link' }, t('back_home')),
+  );
+}

@@ -1,0 +1,59 @@
+// Two builds: the code-split ES modules (runtime, one entry per element, the host page's scripts, lazy
+// chunks for crypto, the overlay and each language) and the classic-script loader that imports them.
+import { readdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
+  .map((entry) => entry.name)
+  .sort();
+
+const minify = terser({ ecma: 2020, module: true, format: { comments: false } });
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  // crypto-js probes require('crypto') for Node; in the browser it uses globalThis.crypto.
+  commonjs({ ignore: ['crypto'] }),
+  json({ preferConst: true, compact: true }),
+  esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
+  minify,
+];
+
+export default [
+  {
+    input: {
+      index: 'src/index.ts',
+      ...Object.fromEntries(tags.map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`])),
+      'host/app': 'host-page/app/main.ts',
+      'host/redirect': 'host-page/app/redirect.ts',
+    },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: plugins(),
+    onwarn(warning, warn) {
+      // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+  },
+  {
+    input: 'src/element/loader.ts',
+    output: { file: 'dist/mc-elements.js', format: 'iife', sourcemap: true },
+    plugins: [
+      replace({ preventAssignment: true, values: { __MC_TAGS__: JSON.stringify(tags) } }),
+      esbuild({ target: 'es2020', minify: false }),
+      terser({ ecma: 2020, format: { comments: false } }),
+    ],
+  },
+];

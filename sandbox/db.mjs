@@ -1,0 +1,148 @@
+// SQLite storage of the sandbox: schema, first-start seed, and reset.
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
+import { hashPassword } from './passwords.mjs';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS merchants (
+  code TEXT PRIMARY KEY,
+  whitelabel TEXT NOT NULL,
+  whitelabel_val TEXT NOT NULL,
+  main_domain TEXT NOT NULL,
+  mobile_template TEXT NOT NULL,
+  default_country TEXT NOT NULL,
+  maintenance INTEGER NOT NULL DEFAULT 0,
+  maintenance_end TEXT NOT NULL DEFAULT 'null',
+  region_restriction INTEGER NOT NULL DEFAULT 0,
+  test INTEGER NOT NULL DEFAULT 0,
+  ip_override TEXT
+);
+CREATE TABLE IF NOT EXISTS merchant_switches (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, name)
+);
+CREATE TABLE IF NOT EXISTS countries (
+  code TEXT PRIMARY KEY,
+  dialing_code TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  currency_symbol TEXT NOT NULL,
+  sort_order INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS players (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+  username TEXT NOT NULL COLLATE NOCASE,
+  mobile_num TEXT,
+  password_hash TEXT NOT NULL,
+  password_is_default INTEGER NOT NULL DEFAULT 0,
+  type INTEGER NOT NULL DEFAULT 0,
+  language TEXT NOT NULL DEFAULT 'CN',
+  first_time_login INTEGER NOT NULL DEFAULT 0,
+  password_expired INTEGER NOT NULL DEFAULT 0,
+  club_label TEXT,
+  rank_level INTEGER NOT NULL DEFAULT 0,
+  register_method TEXT,
+  register_url TEXT,
+  domain TEXT,
+  referral_code TEXT,
+  affiliate_code TEXT,
+  created_at INTEGER NOT NULL,
+  last_login_at INTEGER,
+  UNIQUE (merchant_code, username)
+);
+CREATE INDEX IF NOT EXISTS players_mobile ON players (merchant_code, mobile_num);
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  merchant_code TEXT NOT NULL,
+  first_time_login INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_player ON sessions (player_id);
+`;
+
+/**
+ * The part of better-sqlite3's API the sandbox uses (the package ships no type declarations).
+ * @typedef {object} Statement
+ * @property {(...params: unknown[]) => { changes: number, lastInsertRowid: number | bigint }} run
+ * @property {(...params: unknown[]) => unknown} get
+ * @property {(...params: unknown[]) => unknown[]} all
+ */
+
+/**
+ * @typedef {object} SqliteDatabase
+ * @property {(sql: string) => Statement} prepare
+ * @property {(sql: string) => void} exec
+ * @property {(source: string) => unknown} pragma
+ * @property {<F extends (...args: any[]) => any>(fn: F) => F} transaction
+ * @property {() => void} close
+ */
+
+/** Countries seeded on a fresh database; the first is the merchant's default. */
+const COUNTRIES = [
+  ['VN', '+84', 'VND', '₫'],
+  ['PH', '+63', 'PHP', '₱'],
+  ['BR', '+55', 'BRL', 'R$'],
+  ['CN', '+86', 'CNY', '¥'],
+  ['TH', '+66', 'THB', '฿'],
+  ['ID', '+62', 'IDR', 'Rp'],
+  ['IN', '+91', 'INR', '₹'],
+];
+
+/** First customer id handed out. */
+const FIRST_CUSTOMER_ID = 100001;
+
+/**
+ * Open (creating when needed) the sandbox database and seed it on first use.
+ * @param {string} file a path, or ':memory:'
+ * @returns {SqliteDatabase}
+ */
+export function openDatabase(file) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = /** @type {SqliteDatabase} */ (new Database(file));
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
+  if (count === 0) seed(db);
+  return db;
+}
+
+/**
+ * Wipe every table and seed again.
+ * @param {SqliteDatabase} db
+ */
+export function resetDatabase(db) {
+  db.transaction(() => {
+    for (const table of ['sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+      db.prepare(`DELETE FROM ${table}`).run();
+    }
+    db.prepare("DELETE FROM sqlite_sequence WHERE name = 'players'").run();
+    seed(db);
+  })();
+}
+
+/**
+ * Seed the demo merchant, its switches, the countries and the demo player.
+ * @param {SqliteDatabase} db
+ */
+function seed(db) {
+  db.transaction(() => {
+    db.prepare(`INSERT INTO merchants (code, whitelabel, whitelabel_val, main_domain, mobile_template, default_country)
+      VALUES (?, ?, ?, ?, ?, ?)`).run(DEMO_MERCHANT, 'Demo Lottery', 'demo', '127.0.0.1', 'default', 'VN');
+    const insertSwitch = db.prepare('INSERT INTO merchant_switches (merchant_code, name, enabled) VALUES (?, ?, ?)');
+    for (const [name, enabled] of Object.entries(SWITCH_DEFAULTS)) insertSwitch.run(DEMO_MERCHANT, name, enabled ? 1 : 0);
+    const insertCountry = db.prepare(`INSERT INTO countries (code, dialing_code, currency, currency_symbol, sort_order)
+      VALUES (?, ?, ?, ?, ?)`);
+    COUNTRIES.forEach(([code, dialing, currency, symbol], index) => insertCountry.run(code, dialing, currency, symbol, index));
+    db.prepare(`INSERT INTO players (id, merchant_code, username, password_hash, type, language, club_label, rank_level,
+      register_method, created_at) VALUES (?, ?, ?, ?, 0, 'EN', 'Gold', 3, 'H5', ?)`)
+      .run(FIRST_CUSTOMER_ID, DEMO_MERCHANT, 'demo', hashPassword('demo1234'), Date.now());
+  })();
+}

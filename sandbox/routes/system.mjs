@@ -1,0 +1,50 @@
+// /wps/system/*: status, country and ping.
+
+import { ok } from '../http.mjs';
+import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
+
+/** @typedef {import('../server.mjs').RequestContext} RequestContext */
+
+/** @param {RequestContext} ctx */
+function status(ctx) {
+  const { merchant } = ctx;
+  const switches = getSwitches(ctx.state.db, merchant.code);
+  return ok({
+    info: {
+      merchantCode: merchant.code,
+      whitelabel: merchant.whitelabel,
+      whitelabelVal: merchant.whitelabel_val,
+      mainDomain: merchant.main_domain,
+      imageCDNs: [],
+      customerService: [],
+      resources: [],
+      paths: {},
+      mobileTemplate: merchant.mobile_template,
+      register: { captcha: { enabled: switches.GEETEST3 === true } },
+      sms: { firebase: false, apiKey: '' },
+      gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+      analytics: {},
+      switches,
+    },
+    location: { ip: merchant.ip_override ?? ctx.ip },
+    ...statusFlags(merchant),
+  });
+}
+
+/** @param {RequestContext} ctx */
+function country(ctx) {
+  const countries = listCountries(ctx.state.db);
+  const home = countries.find((entry) => entry.countryCode === ctx.merchant.default_country) ?? countries[0];
+  return ok({ ...home, countries });
+}
+
+function ping() {
+  return ok('pong');
+}
+
+/** @type {import('../server.mjs').WpsRoute[]} */
+export const systemRoutes = [
+  { method: 'GET', path: '/wps/system/status', handler: status },
+  { method: 'GET', path: '/wps/system/country', handler: country },
+  { method: 'GET', path: '/wps/system/test/ping', handler: ping },
+];

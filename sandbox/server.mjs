@@ -1,0 +1,217 @@
+// The request pipeline of /wps calls, and the top-level request handler.
+
+import { MAX_BODY_BYTES } from './constants.mjs';
+import { decryptEnvelope, EnvelopeError, isEncrypted } from './envelope.mjs';
+import { applyFault } from './faults.mjs';
+import {
+  ApiError, applyCors, BodyTooLargeError, clientIp, createRouter, fail, readBody, sendJson,
+} from './http.mjs';
+import { getMerchant } from './merchants.mjs';
+import { findSession } from './players.mjs';
+import { normalizeHeaders } from './request-log.mjs';
+import { handleControl } from './routes/control.mjs';
+import { memberRoutes } from './routes/member.mjs';
+import { sessionRoutes } from './routes/session.mjs';
+import { systemRoutes } from './routes/system.mjs';
+
+/**
+ * @typedef {object} SandboxState
+ * @property {import('./db.mjs').SqliteDatabase} db
+ * @property {'test' | 'demo' | 'production'} mode
+ * @property {import('./envelope.mjs').RsaKeyPair} keys the current RSA key pair
+ * @property {ReturnType<typeof import('./faults.mjs').createFaults>} faults
+ * @property {ReturnType<typeof import('./request-log.mjs').createRequestLog>} log
+ */
+
+/**
+ * @typedef {object} RequestContext
+ * @property {SandboxState} state
+ * @property {import('node:http').IncomingMessage} req
+ * @property {string} path
+ * @property {Record<string, string>} query
+ * @property {Record<string, string>} headers lower-case names
+ * @property {unknown} body the parsed (and decrypted) body; undefined when there is none
+ * @property {string} ip
+ * @property {import('./merchants.mjs').MerchantRow} merchant
+ * @property {string} [token]
+ * @property {import('./players.mjs').SessionRow} [session]
+ * @property {import('./players.mjs').PlayerRow} [player]
+ */
+
+/** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
+
+const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes]);
+
+const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
+
+/**
+ * The session token of a request: the `Authorization` header as is, or after `Bearer `.
+ * @param {Record<string, string>} headers
+ */
+function tokenOf(headers) {
+  const value = (headers.authorization ?? '').trim();
+  return value.replace(/^Bearer\s+/i, '').trim();
+}
+
+/**
+ * Turn a thrown error into an answer.
+ * @param {unknown} error
+ * @returns {import('./http.mjs').Answer}
+ */
+function errorAnswer(error) {
+  if (error instanceof ApiError || error instanceof EnvelopeError) {
+    return fail(error.errorCode, error.message, error.status);
+  }
+  console.error('sandbox: unexpected error', error);
+  return fail('server.error', 'The sandbox failed to answer this call.', 500);
+}
+
+/**
+ * Parse the body of a /wps call: decrypt it when it says it is encrypted.
+ * @param {SandboxState} state
+ * @param {string} method
+ * @param {Record<string, string>} headers
+ * @param {string} raw
+ * @returns {{ body: unknown, encrypted: boolean, error: ApiError | EnvelopeError | null }}
+ */
+function parseBody(state, method, headers, raw) {
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  if (hasBody && isEncrypted(headers)) {
+    try {
+      return { body: decryptEnvelope({ headers, body: raw }, state.keys.privateKeyPem), encrypted: true, error: null };
+    } catch (error) {
+      if (!(error instanceof EnvelopeError)) throw error;
+      return { body: raw, encrypted: true, error };
+    }
+  }
+  if (!hasBody || !raw.trim()) return { body: undefined, encrypted: false, error: null };
+  try {
+    return { body: JSON.parse(raw), encrypted: false, error: null };
+  } catch {
+    return { body: raw, encrypted: false, error: new ApiError('validation.failed', 'The request body is not valid JSON.') };
+  }
+}
+
+/**
+ * Run the checks of a route, then its handler.
+ * @param {WpsRoute} route
+ * @param {Omit<RequestContext, 'merchant'>} base
+ * @param {boolean} encrypted
+ * @returns {Promise<import('./http.mjs').Answer>}
+ */
+async function runRoute(route, base, encrypted) {
+  if (route.enc && !encrypted) {
+    throw new EnvelopeError('encryption.invalid', 'This call must be encrypted (Encryption: true, X-RSA, X-Digest).');
+  }
+  const code = base.headers.merchant ?? '';
+  if (!code) throw new ApiError('validation.failed', 'The Merchant header is required.');
+  const merchant = getMerchant(base.state.db, code);
+  if (!merchant) throw new ApiError('merchant.not.found', `Merchant "${code}" does not exist.`);
+  if (route.moduleId && base.headers.moduleid !== route.moduleId) {
+    throw new ApiError('validation.failed', `The ModuleId header must be ${route.moduleId} for this call.`);
+  }
+  /** @type {RequestContext} */
+  const ctx = { ...base, merchant };
+  if (route.auth) {
+    const token = tokenOf(base.headers);
+    if (!token) throw new ApiError('user.or.token.invalid', 'You are not logged in. Please log in.', 401);
+    const found = findSession(base.state.db, token, merchant.code);
+    if (!found) {
+      throw new ApiError('user.or.token.invalid', 'Your session is invalid or has expired. Please log in again.', 401);
+    }
+    Object.assign(ctx, { token, session: found.session, player: found.player });
+  }
+  return route.handler(ctx);
+}
+
+/**
+ * Answer one /wps call.
+ * @param {SandboxState} state
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ */
+async function handleWps(state, req, res, url) {
+  const method = req.method ?? 'GET';
+  const path = url.pathname;
+  const headers = normalizeHeaders(req.headers);
+  const query = Object.fromEntries(url.searchParams);
+  let raw;
+  try {
+    raw = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    state.log.add({ method, path, query, headers, body: null });
+    const answer = fail('payload.too.large', error.message, 413);
+    sendJson(res, answer.status, answer.body, { Connection: 'close' });
+    return;
+  }
+  const parsed = parseBody(state, method, headers, raw);
+  state.log.add({ method, path, query, headers, body: parsed.body ?? null });
+
+  const aborted = new AbortController();
+  res.on('close', () => aborted.abort());
+  const override = await applyFault(state.faults.take(path), aborted.signal);
+  if (aborted.signal.aborted) return;
+  if (override) {
+    sendJson(res, override.status, override.body);
+    return;
+  }
+
+  const match = router.match(method, path);
+  if (!match.route) {
+    if (match.status === 405) {
+      sendJson(res, 405, { success: false, errorCode: 'method.not.allowed', message: `Use ${match.allow} for this path.` },
+        { Allow: match.allow ?? '' });
+    } else {
+      sendJson(res, 404, NOT_FOUND);
+    }
+    return;
+  }
+  let answer;
+  try {
+    if (parsed.error) throw parsed.error;
+    answer = await runRoute(match.route, { state, req, path, query, headers, body: parsed.body, ip: clientIp(req) },
+      parsed.encrypted);
+  } catch (error) {
+    answer = errorAnswer(error);
+  }
+  sendJson(res, answer.status, answer.body, answer.headers);
+}
+
+/**
+ * The request handler of the sandbox server.
+ * @param {SandboxState} state
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createRequestHandler(state) {
+  return (req, res) => {
+    const respond = async () => {
+      applyCors(req, res);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Content-Length': '0' });
+        res.end();
+        return;
+      }
+      let url;
+      try {
+        const target = req.url ?? '/';
+        url = target.startsWith('/') ? new URL(`http://sandbox.invalid${target}`) : new URL(target);
+      } catch {
+        sendJson(res, 400, { success: false, errorCode: 'validation.failed', message: 'The request URL is malformed.' });
+        return;
+      }
+      if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
+        await handleControl(state, req, res, url);
+      } else if (url.pathname.startsWith('/wps/')) {
+        await handleWps(state, req, res, url);
+      } else {
+        sendJson(res, 404, NOT_FOUND);
+      }
+    };
+    respond().catch((error) => {
+      const answer = errorAnswer(error);
+      sendJson(res, answer.status, answer.body);
+    });
+  };
+}

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startSandbox } from './index.mjs';
+import { createWpsClient } from './wps-client.mjs';
+
+describe('system', () => {
+  /** @type {import('./index.mjs').Sandbox} */
+  let sandbox;
+  /** @type {ReturnType<typeof createWpsClient>} */
+  let client;
+
+  before(async () => {
+    sandbox = await startSandbox({ dbFile: ':memory:', mode: 'test' });
+    client = createWpsClient({ url: sandbox.url });
+  });
+  after(() => sandbox.close());
+
+  it('answers the status with the fields of the contract, never cached', async () => {
+    const query = { device: 'MOBILE', track: 'abc', originalDomain: 'demo.test', url: 'http://demo.test/m/home' };
+    const { status, json, headers } = await client.get('/wps/system/status', { query });
+    assert.equal(status, 200);
+    assert.equal(headers.get('cache-control'), 'no-store');
+    assert.equal(json.success, true);
+    const { value } = json;
+    assert.deepEqual(Object.keys(value).sort(), ['info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test']);
+    assert.deepEqual(Object.keys(value.info).sort(), [
+      'analytics', 'customerService', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
+      'register', 'resources', 'sms', 'switches', 'whitelabel', 'whitelabelVal',
+    ]);
+    assert.equal(value.info.merchantCode, 'DEMO');
+    assert.equal(value.info.whitelabel, 'Demo Lottery');
+    assert.equal(value.info.mainDomain, '127.0.0.1');
+    assert.deepEqual(value.info.register, { captcha: { enabled: false } });
+    assert.deepEqual(value.info.sms, { firebase: false, apiKey: '' });
+    assert.deepEqual(value.info.gw, { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 });
+    assert.equal(value.info.switches.MOBILEAUTOLOGIN3, true);
+    assert.equal(value.info.switches.A2HS3, true);
+    assert.equal(value.info.switches.PWDEXPFORCECHANGE3, true);
+    assert.equal(value.info.switches.STARTGAMEINAPP3, false);
+    assert.equal(Object.keys(value.info.switches).length, 17);
+    assert.equal(value.location.ip, '127.0.0.1');
+    assert.equal(value.test, false);
+    assert.equal(value.maintenance, false);
+    assert.equal(value.maintenanceEnd, null);
+    assert.equal(value.regionRestriction, false);
+
+    const [logged] = (await client.get('/__sandbox/requests', { query: { path: '/wps/system/status' } })).json.value;
+    assert.deepEqual(logged.query, query);
+  });
+
+  it('takes the IP from the first X-Forwarded-For entry', async () => {
+    const { json } = await client.get('/wps/system/status', { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } });
+    assert.equal(json.value.location.ip, '203.0.113.7');
+  });
+
+  it('answers the countries with VN as the default', async () => {
+    const { json } = await client.get('/wps/system/country', { query: { _: 'DEMO' } });
+    assert.equal(json.success, true);
+    const { countries, ...home } = json.value;
+    assert.deepEqual(home, { countryCode: 'VN', countryDialingCode: '+84', currency: 'VND', currencySymbol: '₫' });
+    const byCode = Object.fromEntries(countries.map((/** @type {any} */ c) => [c.countryCode, c]));
+    assert.deepEqual(byCode.PH, { countryCode: 'PH', countryDialingCode: '+63', currency: 'PHP', currencySymbol: '₱' });
+    assert.equal(byCode.BR.currencySymbol, 'R$');
+    assert.equal(byCode.CN.currency, 'CNY');
+    assert.equal(byCode.TH.currencySymbol, '฿');
+  });
+
+  it('answers ping with pong, with or without speed', async () => {
+    assert.deepEqual((await client.get('/wps/system/test/ping')).json, { success: true, value: 'pong' });
+    assert.deepEqual((await client.get('/wps/system/test/ping', { query: { speed: Date.now() } })).json.value, 'pong');
+  });
+});

@@ -1,0 +1,157 @@
+// A small Node client for the sandbox that speaks the wire contract the way the browser client does:
+// the same headers, and the envelope built with node-forge (RSA PKCS#1 v1.5) and crypto-js (DES-ECB-PKCS7).
+// Used by the sandbox tests; journeys and scripts may use it to prepare data.
+
+import { randomInt } from 'node:crypto';
+import forge from 'node-forge';
+import CryptoJS from 'crypto-js';
+
+const K_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Draw K: 8 characters of [A-Za-z0-9]. */
+export function drawKey() {
+  let k = '';
+  for (let i = 0; i < 8; i += 1) k += K_ALPHABET[randomInt(K_ALPHABET.length)];
+  return k;
+}
+
+/**
+ * DES-ECB-PKCS7 encrypt `json` under utf8(k); base64 out.
+ * @param {string} json
+ * @param {string} k
+ */
+export function desEncrypt(json, k) {
+  return CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(json), CryptoJS.enc.Utf8.parse(k), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
+}
+
+/**
+ * Parse the public key served by `/wps/session/key/rsa` (base64 DER SubjectPublicKeyInfo, or PEM).
+ * @param {string} served
+ */
+export function parsePublicKey(served) {
+  if (served.includes('-----BEGIN')) return forge.pki.publicKeyFromPem(served);
+  return forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.decode64(served)));
+}
+
+/**
+ * Build the encrypted request for `body`: headers and `{ value }`.
+ * @param {unknown} body
+ * @param {string} publicKey as served (base64 DER or PEM)
+ * @param {string} [k] the DES key; drawn at random when left out
+ * @returns {{ headers: Record<string, string>, body: { value: string } }}
+ */
+export function encryptEnvelope(body, publicKey, k = drawKey()) {
+  const json = JSON.stringify(body);
+  const rsa = parsePublicKey(publicKey).encrypt(k, 'RSAES-PKCS1-V1_5');
+  return {
+    headers: {
+      Encryption: 'true',
+      'X-RSA': forge.util.encode64(rsa),
+      'X-Digest': CryptoJS.MD5(CryptoJS.enc.Utf8.parse(json)).toString(CryptoJS.enc.Hex),
+    },
+    body: { value: desEncrypt(json, k) },
+  };
+}
+
+/**
+ * @typedef {object} CallOptions
+ * @property {Record<string, string | number | boolean>} [query]
+ * @property {string} [token] sent as `Authorization`
+ * @property {Record<string, string>} [headers] extra headers, win over the defaults
+ * @property {boolean} [enc] encrypt the body
+ * @property {string} [publicKey] key to encrypt with instead of the one fetched from the server
+ * @property {string} [rawBody] send this text as the body, as is
+ */
+
+/**
+ * @typedef {object} CallResult
+ * @property {number} status
+ * @property {any} json
+ * @property {Headers} headers
+ */
+
+/**
+ * A client bound to one sandbox URL and one merchant.
+ * @param {{ url: string, merchant?: string, language?: string }} options
+ */
+export function createWpsClient({ url, merchant = 'DEMO', language = 'EN' }) {
+  /** @type {string | null} */
+  let cachedKey = null;
+
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} [body]
+   * @param {CallOptions} [options]
+   * @returns {Promise<CallResult>}
+   */
+  async function call(method, path, body, options = {}) {
+    const target = new URL(path, url);
+    for (const [name, value] of Object.entries(options.query ?? {})) target.searchParams.set(name, String(value));
+    /** @type {Record<string, string>} */
+    const headers = { Merchant: merchant, Language: language };
+    if (options.token) headers.Authorization = options.token;
+    let payload;
+    if (options.rawBody !== undefined) {
+      payload = options.rawBody;
+      headers['Content-Type'] = 'application/json';
+    } else if (body !== undefined) {
+      let sent = body;
+      if (options.enc) {
+        const envelope = encryptEnvelope(body, options.publicKey ?? (await publicKey()));
+        Object.assign(headers, envelope.headers);
+        sent = envelope.body;
+      }
+      payload = JSON.stringify(sent);
+      headers['Content-Type'] = 'application/json';
+    }
+    Object.assign(headers, options.headers);
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
+    const response = await fetch(target, { method, headers, body: payload });
+    const text = await response.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json, headers: response.headers };
+  }
+
+  /** The server's public key, fetched once. */
+  async function publicKey() {
+    if (!cachedKey) {
+      const { json } = await call('GET', '/wps/session/key/rsa', undefined, { query: { _: Date.now() } });
+      if (!json?.success) throw new Error(`RSA key request failed: ${JSON.stringify(json)}`);
+      cachedKey = json.value;
+    }
+    return /** @type {string} */ (cachedKey);
+  }
+
+  return {
+    call,
+    publicKey,
+    /** Forget the cached public key. */
+    forgetKey() {
+      cachedKey = null;
+    },
+    /** @param {string} path @param {CallOptions} [options] */
+    get: (path, options) => call('GET', path, undefined, options),
+    /** @param {string} path @param {unknown} [body] @param {CallOptions} [options] */
+    post: (path, body, options) => call('POST', path, body, options),
+    /**
+     * Log in with a user name and password; resolves to the login answer.
+     * @param {string} username
+     * @param {string} password
+     */
+    async login(username, password) {
+      const { json } = await call('POST', '/wps/session/login', {
+        username, password, type: 'username', loginDeviceId: 'node-test-device', isOfficialAppLogin: false,
+      }, { enc: true });
+      return json;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** The one error type every failed call rejects with, whatever went wrong. */
+export class ApiError extends Error {
+  /** HTTP status, or 0 when no answer arrived (network, timeout, encryption). */
+  readonly status: number;
+  /** The platform's `errorCode`, or one of `network`, `timeout`, `encryption`, `aborted`, `bad_response`. */
+  readonly code: string;
+  /** The platform's `value`, which some errors carry (two-factor flags, for instance). */
+  readonly value: unknown;
+  /** Always false: lets callers that expect the platform's `{ success, message }` shape read it directly. */
+  readonly success = false;
+
+  constructor(code: string, message: string, status = 0, value: unknown = undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

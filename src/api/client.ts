@@ -1,0 +1,184 @@
+/**
+ * The platform HTTP client (SPEC §7) on ofetch: 30 s timeout, cookies sent, Authorization from the session,
+ * Merchant and Language headers, ModuleId per endpoint, empty headers dropped, GET data as a query string,
+ * identical in-flight GETs shared, opt-in session cache, and the encrypted envelope for marked bodies.
+ * Every failure rejects with an ApiError after the error policy has run.
+ */
+import { ofetch, type FetchOptions } from 'ofetch';
+import { getConfig } from '../config/config.js';
+import { language } from '../i18n/i18n.js';
+import { token } from '../session/session.js';
+import { readRaw, writeRaw } from '../storage/storage.js';
+import { ApiError } from './api-error.js';
+import { applyErrorPolicy } from './error-policy.js';
+import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
+import { sealForPlatform, forgetPublicKey } from './envelope.js';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  query?: Query;
+  body?: unknown;
+  /** Extra headers; a null, undefined or empty value removes the header. */
+  headers?: Record<string, string | null | undefined>;
+  /** False keeps the error policy from showing a notice (the session policy still applies). */
+  alert?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export interface ClientHooks {
+  /** Called before each request leaves, with the final URL and headers. */
+  onRequest?: (request: { url: string; method: string; headers: Record<string, string> }) => void;
+  /** Called with every failure before the error policy runs. */
+  onError?: (error: ApiError) => void;
+}
+
+let hooks: ClientHooks = {};
+let fetchImpl: typeof fetch | undefined;
+
+/** Installs hooks (logging, analytics) and, for exotic hosts, a fetch implementation. */
+export function configureClient(options: ClientHooks & { fetch?: typeof fetch }): void {
+  hooks = { onRequest: options.onRequest, onError: options.onError };
+  fetchImpl = options.fetch;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+const CACHE_PREFIX = 'mc:cache:';
+
+function compactHeaders(input: Record<string, string | null | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== null && value !== undefined && String(value).trim() !== '') out[name] = String(value);
+  }
+  return out;
+}
+
+function compactQuery(query: Query | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) out[name] = String(value);
+  }
+  return out;
+}
+
+function buildUrl(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${getConfig().api}${path}${search ? `?${search}` : ''}`;
+}
+
+function baseHeaders(endpoint: Endpoint): Record<string, string | undefined> {
+  const { merchant } = getConfig();
+  return {
+    Authorization: endpoint.auth === false ? undefined : token.value,
+    Merchant: merchant,
+    Language: language.value,
+    ModuleId: endpoint.moduleId,
+  };
+}
+
+/** Calls a platform endpoint and resolves with the answer's `value`. */
+export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+  const promise = callOnce<T>(endpoint, options);
+  return promise.catch((error: unknown) => {
+    const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
+    hooks.onError?.(apiError);
+    applyErrorPolicy(apiError, { alert: options.alert });
+    throw apiError;
+  });
+}
+
+function callOnce<T>(endpoint: Endpoint, options: CallOptions): Promise<T> {
+  if (endpoint.auth === 'required' && !token.value) {
+    return Promise.reject(new ApiError('login.not.session', '', 401));
+  }
+  const query = compactQuery(options.query);
+  const headers = compactHeaders({ ...baseHeaders(endpoint), ...options.headers });
+  const url = buildUrl(endpoint.path, query);
+
+  if (endpoint.method !== 'GET') return send<T>(endpoint, url, headers, options, true);
+
+  // Identical GETs (same URL and same credentials) share one request while it is in flight.
+  const key = `${url}\n${headers.Authorization ?? ''}\n${headers.Language ?? ''}`;
+  if (endpoint.cache === 'session') {
+    const cached = readRaw('session', CACHE_PREFIX + key);
+    if (cached !== null) {
+      try {
+        return Promise.resolve(JSON.parse(cached) as T);
+      } catch {
+        /* a broken entry is refetched */
+      }
+    }
+  }
+  const shared = inFlight.get(key);
+  if (shared) return shared as Promise<T>;
+  const request = send<T>(endpoint, url, headers, options, false)
+    .then((value) => {
+      if (endpoint.cache === 'session') writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value ?? null));
+      return value;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
+
+async function send<T>(
+  endpoint: Endpoint,
+  url: string,
+  headers: Record<string, string>,
+  options: CallOptions,
+  mayRetryKey: boolean,
+): Promise<T> {
+  let body: unknown = options.body;
+  let finalHeaders = headers;
+  if (endpoint.encrypted) {
+    const sealed = await sealForPlatform(body ?? {});
+    finalHeaders = { ...headers, ...sealed.headers };
+    body = sealed.body;
+  }
+  hooks.onRequest?.({ url, method: endpoint.method, headers: finalHeaders });
+
+  const request: FetchOptions<'json'> = {
+    method: endpoint.method,
+    headers: finalHeaders,
+    credentials: 'include',
+    timeout: options.timeout ?? endpoint.timeout ?? DEFAULT_TIMEOUT_MS,
+    retry: 0,
+    ignoreResponseError: true,
+    signal: options.signal,
+  };
+  if (endpoint.method !== 'GET') request.body = (body ?? {}) as Record<string, unknown>;
+  if (fetchImpl) (request as { fetch?: typeof fetch }).fetch = fetchImpl;
+
+  let response: Awaited<ReturnType<typeof ofetch.raw>>;
+  try {
+    response = await ofetch.raw(url, request);
+  } catch (error) {
+    throw toTransportError(error, options.signal);
+  }
+
+  const data = response._data as { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown };
+  const envelope = data && typeof data === 'object' ? data : {};
+  if (response.ok && envelope.success === true) return envelope.value as T;
+
+  const code = typeof envelope.errorCode === 'string' ? envelope.errorCode : response.ok ? 'unknown' : `http_${response.status}`;
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  // A server restart changes its key pair: fetch the new key and try once more.
+  if (code === 'encryption.key.invalid' && mayRetryKey && endpoint.encrypted) {
+    forgetPublicKey();
+    return send<T>(endpoint, url, headers, options, false);
+  }
+  throw new ApiError(code, message, response.status, envelope.value);
+}
+
+function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {
+  if (error instanceof ApiError) return error;
+  if (signal?.aborted) return new ApiError('aborted', '');
+  const name = (error as { name?: string; cause?: { name?: string } })?.name;
+  const causeName = (error as { cause?: { name?: string } })?.cause?.name;
+  if (name === 'TimeoutError' || causeName === 'TimeoutError' || /timeout/i.test(String(error))) {
+    // The platform's own name for it (SPEC §8).
+    return new ApiError('timeout', 'ECONNABORTED');
+  }
+  return new ApiError('network', String((error as Error)?.message ?? error));
+}

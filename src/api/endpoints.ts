@@ -1,0 +1,40 @@
+/**
+ * Every platform path the kit calls, in one table (docs/wire-contract.md). Elements never write a path.
+ *
+ * - `auth: false` sends no Authorization header even when a session exists (SPEC §6: some calls explicitly
+ *   send none); `auth: 'required'` makes the call fail fast without a token.
+ * - `encrypted` wraps the body in the RSA/DES envelope.
+ * - `cache: 'session'` keeps a successful GET answer in session storage for the tab's life.
+ */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly auth?: boolean | 'required';
+  readonly encrypted?: boolean;
+  readonly timeout?: number;
+  readonly moduleId?: string;
+  readonly cache?: 'session';
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export const endpoints = {
+  rsaKey: { method: 'GET', path: '/wps/session/key/rsa', auth: false },
+  login: { method: 'POST', path: '/wps/session/login', auth: false, encrypted: true },
+  logout: { method: 'POST', path: '/wps/session/logout' },
+  register: { method: 'POST', path: '/wps/member/register', auth: false, encrypted: true, moduleId: 'REG3' },
+  registerMobile: {
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    auth: false,
+    encrypted: true,
+    moduleId: 'MOBILENUMREG3',
+  },
+  memberInfo: { method: 'GET', path: '/wps/member/info', auth: 'required' },
+  memberLanguage: { method: 'POST', path: '/wps/member/language', auth: 'required' },
+  status: { method: 'GET', path: '/wps/system/status', auth: false },
+  country: { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' },
+  ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,54 @@
+/**
+ * What the app does when a call fails (SPEC §8), in one place so that no element has to remember it:
+ * the 401 family ends the session; 502 and rate limiting stay quiet; anything else is shown as the server's
+ * message unless the call asked for `alert: false`.
+ */
+import { t } from '../i18n/i18n.js';
+import { expireSession } from '../session/session.js';
+import { showNotice } from '../ui/notices.js';
+import { getConfig } from '../config/config.js';
+import { requestNavigation } from '../navigation.js';
+import type { ApiError } from './api-error.js';
+
+const SESSION_ENDED_CODES = new Set([
+  'CUSTOMER_NOT_LOGIN',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'login.not.session',
+]);
+
+export function endsSession(error: ApiError): boolean {
+  return error.status === 401 || SESSION_ENDED_CODES.has(error.code);
+}
+
+export function isSilent(error: ApiError): boolean {
+  return error.status === 502 || error.code.startsWith('TOO_MANY_REQUEST') || error.code === 'aborted';
+}
+
+/** The text a player should read for an error, translated where it is ours, the server's where it is theirs. */
+export function errorMessage(error: ApiError): string {
+  switch (error.code) {
+    case 'network':
+      return t('network_error');
+    case 'timeout':
+      return t('timeout_retry_please');
+    case 'encryption':
+      return t('encryption_failed');
+    default:
+      return error.message || t('unknown_error');
+  }
+}
+
+export function applyErrorPolicy(error: ApiError, { alert = true }: { alert?: boolean } = {}): void {
+  if (endsSession(error)) {
+    // Only a session that existed can end; a visitor's failed call is an ordinary error.
+    if (expireSession()) {
+      void showNotice({ title: t('notice'), message: t('please_login'), kind: 'session-expired' }).then(() =>
+        requestNavigation(getConfig().loginPath, 'session-expired'),
+      );
+      return;
+    }
+  }
+  if (isSilent(error) || !alert) return;
+  void showNotice({ title: t('notice'), message: errorMessage(error) });
+}

@@ -1,0 +1,68 @@
+/**
+ * Runtime configuration: where the platform API is, which merchant this page belongs to and the language it
+ * starts in. It comes from the loader script's data attributes (the loader leaves them on a global, because
+ * the loader is a classic script and the runtime is an ES module loaded later), and `configure()` can set or
+ * override any of it before the first call.
+ */
+
+export interface McConfig {
+  /** Base URL of the platform API, without a trailing slash. Empty means the page's own origin. */
+  api: string;
+  /** Merchant code sent as the `Merchant` header. */
+  merchant: string;
+  /** Starting language code of SPEC §1 (`CN`, `EN`, ...), when the player has not chosen one. */
+  language: string;
+  /** Path of the app's login page, where the 401 policy sends the player. */
+  loginPath: string;
+  /** Path of the app's home page, where a successful login goes. */
+  homePath: string;
+  /** Path of the forced password change page. */
+  changePasswordPath: string;
+  /**
+   * When false, the runtime never navigates on its own (an element embedded on a merchant's landing page
+   * reports through events instead). The host page sets it true.
+   */
+  navigate: boolean;
+}
+
+/** Global the loader script writes its data attributes to. */
+export const LOADER_CONFIG_GLOBAL = '__mcElementsConfig';
+
+const defaults: McConfig = {
+  api: '',
+  merchant: '',
+  language: '',
+  loginPath: '/m/login',
+  homePath: '/m/home',
+  changePasswordPath: '/m/changePsw',
+  navigate: false,
+};
+
+let current: McConfig = { ...defaults, ...readLoaderConfig() };
+
+function readLoaderConfig(): Partial<McConfig> {
+  const raw = (globalThis as Record<string, unknown>)[LOADER_CONFIG_GLOBAL];
+  if (!raw || typeof raw !== 'object') return {};
+  return sanitize(raw as Record<string, unknown>);
+}
+
+function sanitize(input: Record<string, unknown>): Partial<McConfig> {
+  const out: Partial<McConfig> = {};
+  for (const key of ['api', 'merchant', 'language', 'loginPath', 'homePath', 'changePasswordPath'] as const) {
+    const value = input[key];
+    if (typeof value === 'string') out[key] = key === 'api' ? value.trim().replace(/\/+$/, '') : value.trim();
+  }
+  if (typeof input.navigate === 'boolean') out.navigate = input.navigate;
+  return out;
+}
+
+/** Sets or overrides configuration. Call it before the first element renders or the first API call. */
+export function configure(options: Partial<McConfig>): McConfig {
+  current = { ...current, ...sanitize(options as Record<string, unknown>) };
+  return current;
+}
+
+/** The configuration in force. */
+export function getConfig(): Readonly<McConfig> {
+  return current;
+}

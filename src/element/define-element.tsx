@@ -1,0 +1,142 @@
+/**
+ * Turns a React component into a custom element on top of r2wc, fixing what r2wc leaves out:
+ * - styles go into the shadow root as constructed stylesheets (CSP-safe, shared by instances);
+ * - boolean attributes are true when present (even bare) and false when removed;
+ * - events are `mc-*` CustomEvents that bubble and cross shadow roots (see `useEmit`);
+ * - the component renders only once its language's strings are loaded, in the right direction;
+ * - a tag that is already defined is left alone, so loading the kit twice is harmless.
+ */
+import r2wc from '@r2wc/core';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { adoptStyles } from './adopt-styles.js';
+import { HostContext } from './host-context.js';
+import { baseStyles } from '../ui/base-styles.js';
+import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
+import { startRuntime } from '../runtime.js';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementOptions<Props> {
+  /** Props exposed as attributes (kebab-cased) and properties, with their types. */
+  attributes: { [K in keyof Props]?: AttributeType };
+  /** The element's own CSS, added after the shared base styles. */
+  styles?: string;
+}
+
+type R2wcElement = HTMLElement & {
+  connectedCallback(): void;
+  attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void;
+  [key: symbol]: unknown;
+};
+
+// r2wc keeps its state under registered symbols; they are part of its published build.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+function Frame({ host, children }: { host: HTMLElement; children: React.ReactNode }) {
+  useSignals();
+  const ready = localeReady();
+  // Reading the signals subscribes this frame: a language change re-renders every element.
+  const dir = direction.value;
+  const lang = language.value;
+  if (!ready) return <div part="loading" className="mc-loading" aria-busy="true" />;
+  return (
+    <HostContext.Provider value={host}>
+      <div className="mc-frame" dir={dir} lang={lang.toLowerCase()}>
+        {children}
+      </div>
+    </HostContext.Provider>
+  );
+}
+
+export function defineElement<Props extends object>(
+  tag: `mc-${string}`,
+  Component: ComponentType<Props>,
+  options: ElementOptions<Props>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const booleans = Object.entries(options.attributes)
+    .filter(([, type]) => type === 'boolean')
+    .map(([name]) => name);
+
+  const renderer = {
+    mount(container: HTMLElement, Inner: ComponentType<Props>, props: Props) {
+      const root = container as unknown as ShadowRoot;
+      adoptStyles(root, baseStyles, options.styles ?? '');
+      const reactRoot = createRoot(root);
+      const context = { root: reactRoot, host: root.host as HTMLElement, Inner };
+      renderInto(context, props);
+      return context;
+    },
+    update(context: { root: Root; host: HTMLElement; Inner: ComponentType<Props> }, props: Props) {
+      renderInto(context, props);
+    },
+    unmount(context: { root: Root }) {
+      context.root.unmount();
+    },
+  };
+
+  function renderInto(context: { root: Root; host: HTMLElement; Inner: ComponentType<Props> }, props: Props) {
+    const { Inner } = context;
+    const { container: _container, ...rest } = props as Props & { container?: unknown };
+    context.root.render(
+      <Frame host={context.host}>
+        <Inner {...(rest as Props)} />
+      </Frame>,
+    );
+  }
+
+  const Base = r2wc(
+    Component as ComponentType<Props & { container?: HTMLElement }>,
+    { shadow: 'open', props: options.attributes as never },
+    renderer as never,
+  ) as unknown as new () => R2wcElement;
+
+  class McElement extends Base {
+    constructor() {
+      super();
+      // r2wc parses only non-empty attribute values, so a bare boolean attribute would read as absent.
+      const props = this[PROPS] as Record<string, unknown>;
+      for (const name of booleans) props[name] = this.hasAttribute(kebab(name));
+    }
+
+    override connectedCallback(): void {
+      startRuntime();
+      void ensureLocale();
+      super.connectedCallback();
+    }
+
+    override attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
+      const name = booleans.find((prop) => kebab(prop) === attribute);
+      if (!name) return super.attributeChangedCallback(attribute, oldValue, value);
+      // r2wc ignores removal; a removed boolean attribute must turn the prop off.
+      (this[PROPS] as Record<string, unknown>)[name] = value !== null;
+      (this[RENDER] as () => void).call(this);
+    }
+  }
+
+  // Boolean properties reflect to presence, not to "true"/"false" text.
+  for (const name of booleans) {
+    Object.defineProperty(McElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return (this[PROPS] as Record<string, unknown>)[name] === true;
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute(kebab(name), Boolean(value));
+      },
+    });
+  }
+
+  customElements.define(tag, McElement as unknown as CustomElementConstructor);
+  return McElement as unknown as CustomElementConstructor;
+}

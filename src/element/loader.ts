@@ -1,0 +1,54 @@
+/**
+ * The loader, `mc-elements.js`: a classic script that stays tiny. It records its own data attributes as the
+ * runtime's configuration, then watches the document and imports an element's chunk the first time its tag
+ * appears, now or later. React and the runtime come with the first chunk and are shared by the rest.
+ *
+ * `__MC_TAGS__` is the list of element tags, written in at build time.
+ */
+declare const __MC_TAGS__: string[];
+
+interface LoaderConfig {
+  api?: string;
+  merchant?: string;
+  language?: string;
+}
+
+(() => {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const base = new URL('.', script?.src || location.href).href;
+  const global = globalThis as unknown as { __mcElementsConfig?: LoaderConfig };
+  const data = script?.dataset ?? {};
+  const config: LoaderConfig = { ...global.__mcElementsConfig };
+  if (data.api !== undefined) config.api = data.api;
+  if (data.merchant !== undefined) config.merchant = data.merchant;
+  if (data.language !== undefined) config.language = data.language;
+  global.__mcElementsConfig = config;
+
+  const pending = new Set(__MC_TAGS__);
+
+  function load(tag: string): void {
+    if (!pending.delete(tag) || customElements.get(tag)) return;
+    import(`${base}elements/${tag}.js`).catch((error: unknown) => {
+      pending.add(tag);
+      console.error(`mc-elements: could not load <${tag}>`, error);
+    });
+  }
+
+  function scan(root: ParentNode): void {
+    for (const tag of pending) if (root.querySelector(tag)) load(tag);
+  }
+
+  scan(document);
+  new MutationObserver((records) => {
+    if (!pending.size) return;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        const element = node as Element;
+        const tag = element.localName;
+        if (pending.has(tag)) load(tag);
+        if (element.firstElementChild) scan(element);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+})();

@@ -1,0 +1,37 @@
+/**
+ * The runtime's public surface: what elements, the host page and integrators import. Elements import only
+ * from here.
+ */
+export { configure, getConfig, type McConfig } from './config/config.js';
+export { call, configureClient, type CallOptions, type ClientHooks } from './api/client.js';
+export { ApiError, isApiError } from './api/api-error.js';
+export { endpoints, type Endpoint } from './api/endpoints.js';
+export { applyErrorPolicy, errorMessage } from './api/error-policy.js';
+export { prefetchEnvelope } from './api/envelope.js';
+export {
+  sessionInfo,
+  memberInfo,
+  token,
+  isLoggedIn,
+  setSession,
+  setToken,
+  clearSession,
+  adoptTokenFromUrl,
+  type SessionInfo,
+  type MemberInfo,
+} from './session/session.js';
+export { refreshMember } from './session/member.js';
+export { loginWithPassword, loginInProgress, DEFAULT_PASSWORD, type LoginResult } from './session/login.js';
+export { logout } from './session/logout.js';
+export { merchantStatus, loadStatus, switchOn, type MerchantStatus } from './platform/merchant-status.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, toLanguageCode, resolveLanguage, type LanguageCode } from './i18n/languages.js';
+export { language, direction, setLanguage, ensureLocale, t } from './i18n/i18n.js';
+export { requestNavigation, type NavigateDetail } from './navigation.js';
+export { showNotice, showToast, showSpinner, hideSpinner } from './ui/notices.js';
+export { defineElement, type ElementOptions } from './element/define-element.js';
+export { useEmit } from './element/host-context.js';
+export { TextField } from './ui/text-field.js';
+export { startRuntime } from './runtime.js';
+export { deviceHeader, deviceId, registerMethod, isInApp, isPwa } from './device/device.js';
+export { storageKey, stringKey, readCookie, writeCookie } from './storage/storage.js';
+export { safeRedirectUrl } from './security/safe-url.js';

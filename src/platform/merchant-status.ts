@@ -1,0 +1,103 @@
+/**
+ * The platform's status payload (SPEC §3): merchant settings, switches, maintenance and region state. It is
+ * validated field by field with defaults, so a missing or malformed field never breaks the app; switches the
+ * payload does not name are off.
+ */
+import * as v from 'valibot';
+import { signal } from '@preact/signals-core';
+import { call } from '../api/client.js';
+import { ApiError } from '../api/api-error.js';
+import { endpoints } from '../api/endpoints.js';
+import { t } from '../i18n/i18n.js';
+import { showNotice } from '../ui/notices.js';
+import { deviceHeader } from '../device/device.js';
+
+const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
+const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
+
+const InfoSchema = v.object({
+  merchantCode: text(),
+  whitelabel: text(),
+  whitelabelVal: text(),
+  mainDomain: text(),
+  mobileTemplate: text(),
+  imageCDNs: v.fallback(v.array(v.string()), []),
+  customerService: v.fallback(v.array(v.unknown()), []),
+  register: v.fallback(v.object({ captcha: v.fallback(v.object({ enabled: flag() }), { enabled: false }) }), {
+    captcha: { enabled: false },
+  }),
+  sms: v.fallback(v.object({ firebase: flag(), apiKey: text() }), { firebase: false, apiKey: '' }),
+  gw: v.fallback(
+    v.object({ GEETEST_ID: text(), GEETEST_VERSION: text('v3'), PROFILE_ICON_COUNT: v.fallback(v.number(), 9) }),
+    { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+  ),
+  // A switch whose value is not a boolean is off.
+  switches: v.fallback(v.record(v.string(), v.fallback(v.boolean(), false)), {}),
+});
+
+const StatusSchema = v.object({
+  info: v.fallback(InfoSchema, () => v.getFallbacks(InfoSchema) as unknown as v.InferOutput<typeof InfoSchema>),
+  location: v.fallback(v.object({ ip: text() }), { ip: '' }),
+  test: flag(),
+  maintenance: flag(),
+  maintenanceEnd: v.fallback(v.nullable(v.union([v.string(), v.number()])), null),
+  regionRestriction: flag(),
+});
+
+export type MerchantStatus = v.InferOutput<typeof StatusSchema>;
+
+export function parseStatus(input: unknown): MerchantStatus {
+  return v.parse(StatusSchema, input && typeof input === 'object' ? input : {});
+}
+
+/** The last status the platform sent; null until the first answer. */
+export const merchantStatus = signal<MerchantStatus | null>(null);
+
+/** Whether a merchant switch of SPEC §6 (`MOBILEAUTOLOGIN3`, ...) is on. Unknown or not yet loaded: off. */
+export function switchOn(name: string): boolean {
+  return merchantStatus.value?.info.switches[name] === true;
+}
+
+export interface StatusQuery {
+  track?: string;
+  originalDomain?: string;
+}
+
+/**
+ * Fetches the status (SPEC §7: query device, track, originalDomain, url; never cached) and reports failures
+ * as SPEC §8 says. Always rejects on failure.
+ */
+export async function loadStatus({ track = '', originalDomain = location.host }: StatusQuery = {}): Promise<MerchantStatus> {
+  try {
+    const value = await call(endpoints.status, {
+      query: {
+        device: deviceHeader() ?? 'MOBILE',
+        track,
+        originalDomain,
+        url: location.origin + location.pathname,
+        _: Date.now(),
+      },
+      alert: false,
+    });
+    const status = parseStatus(value);
+    merchantStatus.value = status;
+    return status;
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
+    reportStatusFailure(apiError);
+    throw apiError;
+  }
+}
+
+function reportStatusFailure(error: ApiError): void {
+  if (error.code === 'domain_not_available') {
+    document.dispatchEvent(new CustomEvent('mc-domain-unavailable', { bubbles: true, composed: true }));
+    return;
+  }
+  const answered = error.status > 0 || !['network', 'timeout'].includes(error.code);
+  if (answered || !location.protocol.startsWith('http')) {
+    void showNotice({ title: t('notice'), message: error.message || t('error') });
+  } else {
+    void showNotice({ title: t('notice'), message: t('network_error') });
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Username-and-password login (SPEC §4): the encrypted call, the session, and where the player goes next.
+ * The 500 ms re-entry guard lives here rather than in a form, so that two forms on one page cannot race.
+ */
+import * as v from 'valibot';
+import { call } from '../api/client.js';
+import { ApiError } from '../api/api-error.js';
+import { endpoints } from '../api/endpoints.js';
+import { getConfig } from '../config/config.js';
+import { deviceHeader, deviceId, isInApp } from '../device/device.js';
+import { switchOn } from '../platform/merchant-status.js';
+import { refreshMember } from './member.js';
+import { setToken } from './session.js';
+
+/**
+ * The platform's default password for accounts created by mobile number without one (SPEC §5). A player
+ * still using it must change it before anything else.
+ */
+export const DEFAULT_PASSWORD = 'Aa123456';
+
+/** How long the guard stays closed after a call finishes (SPEC §9). */
+export const LOGIN_GUARD_MS = 500;
+
+const LoginValueSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  firstTimeLogin: v.fallback(v.boolean(), false),
+  passwordExpired: v.fallback(v.boolean(), false),
+  updatePassword: v.fallback(v.boolean(), false),
+});
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+export interface LoginResult {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** Where the player goes now: the home page, or the forced password change. */
+  destination: string;
+  /** Why the destination is the password change page, when it is. */
+  passwordChangeReason: 'default-password' | 'expired' | 'first-login' | 'update-required' | null;
+}
+
+let busy = false;
+
+/** True while a login is in progress or within the guard time after it. */
+export function loginInProgress(): boolean {
+  return busy;
+}
+
+/**
+ * Logs in. Resolves with the outcome, rejects with the ApiError (already reported by the error policy unless
+ * `alert: false`), or resolves null when a login is already in progress.
+ */
+export async function loginWithPassword(
+  credentials: LoginCredentials,
+  { alert = true }: { alert?: boolean } = {},
+): Promise<LoginResult | null> {
+  if (busy) return null;
+  busy = true;
+  try {
+    const username = credentials.username.trim();
+    const answer = await call(endpoints.login, {
+      body: {
+        username,
+        password: credentials.password,
+        type: 'username',
+        loginDeviceId: deviceId(),
+        isOfficialAppLogin: isInApp(),
+        ...(deviceHeader() ? { device: deviceHeader() } : {}),
+      },
+      headers: { Device: deviceHeader() },
+      alert,
+    });
+    const parsed = v.safeParse(LoginValueSchema, answer);
+    if (!parsed.success) throw new ApiError('bad_response', '', 200);
+    const value = parsed.output;
+    setToken(value.token, getConfig().merchant, value.firstTimeLogin);
+    // The home page shows the member's name; a failure here must not undo a successful login.
+    await refreshMember({ alert: false }).catch(() => {});
+    const reason = passwordChangeReason(credentials.password, value);
+    const config = getConfig();
+    return {
+      token: value.token,
+      firstTimeLogin: value.firstTimeLogin,
+      passwordExpired: value.passwordExpired,
+      destination: reason ? config.changePasswordPath : config.homePath,
+      passwordChangeReason: reason,
+    };
+  } finally {
+    setTimeout(() => {
+      busy = false;
+    }, LOGIN_GUARD_MS);
+  }
+}
+
+function passwordChangeReason(
+  password: string,
+  value: v.InferOutput<typeof LoginValueSchema>,
+): LoginResult['passwordChangeReason'] {
+  if (password === DEFAULT_PASSWORD) return 'default-password';
+  if (value.passwordExpired && switchOn('PWDEXPFORCECHANGE3')) return 'expired';
+  if (value.firstTimeLogin) return 'first-login';
+  if (value.updatePassword) return 'update-required';
+  return null;
+}

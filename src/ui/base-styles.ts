@@ -1,0 +1,69 @@
+/**
+ * CSS shared by every element's shadow root and the overlay: the theme's custom properties with defaults,
+ * and the shared parts (button, field, dialog, toast, spinner). Merchants theme with the `--mc-*` properties.
+ */
+export const baseStyles = /* css */ `
+:host {
+  display: block;
+  box-sizing: border-box;
+  font-family: var(--mc-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif);
+  font-size: var(--mc-font-size, 16px);
+  line-height: 1.4;
+  color: var(--mc-color-text, #1d1d1f);
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+.mc-loading { min-height: 2rem; }
+.mc-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.mc-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: .5em;
+  min-height: 44px; padding: .6em 1.2em; border: 0; border-radius: var(--mc-radius, 10px);
+  background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff);
+  font: inherit; font-weight: 600; cursor: pointer;
+}
+.mc-button[disabled], .mc-button[aria-disabled='true'] { opacity: .6; cursor: progress; }
+.mc-button--secondary { background: transparent; color: var(--mc-color-primary, #c8102e); box-shadow: inset 0 0 0 1px currentColor; }
+.mc-button:focus-visible, .mc-input:focus-visible, .mc-icon-button:focus-visible {
+  outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px;
+}
+.mc-field { display: flex; flex-direction: column; gap: .3em; margin-block-end: 1em; }
+.mc-field__label { font-weight: 600; font-size: .9em; }
+.mc-field__control { position: relative; display: flex; align-items: center; }
+.mc-input {
+  inline-size: 100%; min-height: 44px; padding: .6em .8em; font: inherit; color: inherit;
+  background: var(--mc-color-input-bg, #fff); border: 1px solid var(--mc-color-border, #8e8e93);
+  border-radius: var(--mc-radius, 10px);
+}
+.mc-input[aria-invalid='true'] { border-color: var(--mc-color-danger, #b00020); box-shadow: 0 0 0 1px var(--mc-color-danger, #b00020); }
+.mc-field__error { color: var(--mc-color-danger, #b00020); font-size: .85em; margin: 0; }
+.mc-icon-button {
+  position: absolute; inset-inline-end: 4px; min-width: 44px; min-height: 40px; border: 0; background: transparent;
+  color: var(--mc-color-muted, #48484a); font: inherit; font-size: .85em; cursor: pointer; border-radius: var(--mc-radius, 10px);
+}
+.mc-dialog {
+  border: 0; border-radius: var(--mc-radius-lg, 14px); padding: 1.25em; max-inline-size: min(90vw, 360px);
+  color: inherit; background: var(--mc-color-surface, #fff); box-shadow: 0 10px 40px rgba(0,0,0,.25);
+}
+.mc-dialog::backdrop { background: rgba(0,0,0,.45); }
+.mc-dialog__title { margin: 0 0 .5em; font-size: 1.1em; }
+.mc-dialog__body { margin: 0 0 1em; overflow-wrap: anywhere; }
+.mc-dialog__actions { display: flex; justify-content: flex-end; gap: .5em; }
+.mc-toasts {
+  position: fixed; inset-inline: 0; inset-block-end: 15vh; display: flex; flex-direction: column; align-items: center;
+  gap: .5em; pointer-events: none; z-index: 2147483000;
+}
+.mc-toast { max-inline-size: 80vw; padding: .6em 1em; border-radius: 8px; background: rgba(0,0,0,.8); color: #fff; }
+.mc-spinner-overlay {
+  position: fixed; inset: 0; display: grid; place-items: center; background: rgba(0,0,0,.35); z-index: 2147483001;
+}
+.mc-spinner-box { display: grid; justify-items: center; gap: .75em; padding: 1.25em; border-radius: 12px; background: rgba(0,0,0,.75); color: #fff; }
+.mc-spinner {
+  inline-size: 2.2em; block-size: 2.2em; border-radius: 50%;
+  border: 3px solid rgba(255,255,255,.35); border-block-start-color: #fff; animation: mc-spin .8s linear infinite;
+}
+@keyframes mc-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .mc-spinner { animation-duration: 2.4s; } }
+`;

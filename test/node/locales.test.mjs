@@ -1,0 +1,139 @@
+// Consistency checks for the UI string catalogues in src/i18n/locales/.
+//
+// en-US.json is the reference: every other catalogue must carry exactly the
+// same keys (in the same order), a non-empty string for each of them, the same
+// {{placeholder}} tokens, and a real translation rather than a copy of the
+// English text.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
+const REFERENCE = 'en-US.json';
+
+const EXPECTED_FILES = [
+  'ar.json',
+  'bn.json',
+  'en-US.json',
+  'es.json',
+  'fil.json',
+  'hi.json',
+  'id.json',
+  'ja.json',
+  'km.json',
+  'ko.json',
+  'ms.json',
+  'my.json',
+  'pt-BR.json',
+  'pt.json',
+  'ru.json',
+  'ta.json',
+  'th.json',
+  'tr.json',
+  'ur.json',
+  'vi.json',
+  'zh-CN.json',
+  'zh-HK.json',
+];
+
+// Keys whose English value may legitimately appear unchanged in another
+// catalogue. Intentionally empty: every English string contains at least one
+// translatable word, and the only tokens meant to stay as-is ("IP", "CORS",
+// the {{placeholders}}) are always part of a longer phrase that does get
+// translated. Add a key here only with a note explaining why a verbatim copy
+// is correct for it.
+const SAME_AS_ENGLISH_ALLOWED = new Set([]);
+
+const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
+
+function placeholders(value) {
+  return [...new Set(value.match(PLACEHOLDER) ?? [])].sort();
+}
+
+function readCatalogue(file) {
+  const text = readFileSync(path.join(LOCALES_DIR, file), 'utf8');
+  return { text, data: JSON.parse(text) };
+}
+
+// JSON.parse keeps only the last of repeated keys, so look at the raw text of
+// these flat catalogues to make sure no key is written twice.
+function rawKeys(text) {
+  return [...text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)].map((m) => m[1]);
+}
+
+const files = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).sort();
+const english = readCatalogue(REFERENCE).data;
+const englishKeys = Object.keys(english);
+
+describe('locale catalogues', () => {
+  it('are exactly the expected 22 files', () => {
+    assert.deepEqual(files, [...EXPECTED_FILES].sort());
+    assert.equal(files.length, 22);
+  });
+
+  it('en-US.json is a flat object of strings', () => {
+    assert.ok(englishKeys.length > 0);
+    for (const key of englishKeys) {
+      assert.equal(typeof english[key], 'string', key);
+    }
+  });
+
+  it('allowlist only names keys that exist in en-US.json', () => {
+    for (const key of SAME_AS_ENGLISH_ALLOWED) {
+      assert.ok(Object.hasOwn(english, key), `unknown allowlisted key "${key}"`);
+    }
+  });
+
+  for (const file of files) {
+    describe(file, () => {
+      const { text, data } = readCatalogue(file);
+
+      it('is a plain JSON object', () => {
+        assert.equal(typeof data, 'object');
+        assert.ok(data !== null && !Array.isArray(data));
+      });
+
+      it('has no duplicated keys', () => {
+        const keys = rawKeys(text);
+        const seen = new Set();
+        const duplicates = keys.filter((k) => (seen.has(k) ? true : (seen.add(k), false)));
+        assert.deepEqual(duplicates, []);
+      });
+
+      it('has exactly the keys of en-US.json, in the same order', () => {
+        const keys = Object.keys(data);
+        const missing = englishKeys.filter((k) => !Object.hasOwn(data, k));
+        const extra = keys.filter((k) => !Object.hasOwn(english, k));
+        assert.deepEqual(missing, [], 'missing keys');
+        assert.deepEqual(extra, [], 'extra keys');
+        assert.deepEqual(keys, englishKeys, 'key order');
+      });
+
+      it('has a non-empty string for every key', () => {
+        for (const [key, value] of Object.entries(data)) {
+          assert.equal(typeof value, 'string', `${key} is not a string`);
+          assert.ok(value.trim().length > 0, `${key} is empty`);
+        }
+      });
+
+      it('keeps the same {{placeholders}} as en-US.json', () => {
+        for (const key of englishKeys) {
+          if (typeof data[key] !== 'string') continue;
+          assert.deepEqual(placeholders(data[key]), placeholders(english[key]), key);
+        }
+      });
+
+      if (file !== REFERENCE) {
+        it('translates every value instead of copying the English text', () => {
+          const copied = englishKeys.filter(
+            (key) => !SAME_AS_ENGLISH_ALLOWED.has(key) && data[key] === english[key],
+          );
+          assert.deepEqual(copied, []);
+        });
+      }
+    });
+  }
+});
