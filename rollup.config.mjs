@@ -25,6 +25,18 @@ const plugins = () => [
   minify,
 ];
 
+// React and the eager part of the runtime get stable, readable chunk names. What loads lazily (crypto, the
+// overlay, each language) stays in chunks of its own.
+const LAZY = /\/src\/(crypto\/|i18n\/locales\/|ui\/overlay-host|ui\/notice-dialog)/;
+function sharedChunk(id) {
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/\/node_modules\/(node-forge|crypto-js)\//.test(id)) return undefined;
+  // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
+  // sit in an eager chunk, or React's chunk would import the crypto chunk up front.
+  if (id.startsWith('\0') || /\/node_modules\//.test(id) || (id.includes('/src/') && !LAZY.test(id))) return 'runtime';
+  return undefined;
+}
+
 export default [
   {
     input: {
@@ -38,6 +50,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: sharedChunk,
       sourcemap: true,
     },
     plugins: plugins(),

@@ -1,7 +1,7 @@
 // Password hashing with scrypt (node:crypto) and a random salt per password.
 // Stored form: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`.
 
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
@@ -12,15 +12,6 @@ const KEY_LENGTH = 32;
  */
 function format(salt, hash) {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
-}
-
-/**
- * Hash a password (blocking; used when seeding).
- * @param {string} password
- */
-export function hashPassword(password) {
-  const salt = randomBytes(16);
-  return format(salt, scryptSync(password, salt, KEY_LENGTH, PARAMS));
 }
 
 /**

@@ -1,0 +1,37 @@
+// Player journeys in mobile emulation, against the built app served by the host page in front of a sandbox
+// platform that test/e2e/global-setup.mjs starts for the run. Both devices run in Debian's Chromium.
+import { defineConfig, devices } from '@playwright/test';
+import { chromeArgs, chromePath } from './test/browser-launch.mjs';
+
+const CI = Boolean(process.env.CI);
+
+const chromium = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: chromePath, args: chromeArgs },
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.mjs',
+  globalSetup: './test/e2e/global-setup.mjs',
+  fullyParallel: false,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results',
+  use: {
+    // Set by the global setup; workers start after it and read the same environment.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'iphone', use: { ...devices['iPhone 13'], ...chromium } },
+    { name: 'android', use: { ...devices['Pixel 7'], ...chromium } },
+  ],
+});

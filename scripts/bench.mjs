@@ -1,0 +1,73 @@
+// `npm run bench`: the kit's weight, in brotli bytes (quality 11), as a page downloads it.
+// Prints figures and the targets they are measured against; it asserts nothing (timing and size budgets
+// are tracked here, not in tests).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { execSync } from 'node:child_process';
+import { chromium } from 'playwright';
+import { startSandbox } from '../sandbox/index.mjs';
+import { startHostServer } from '../host-page/server/serve.mjs';
+import { chromeArgs, chromePath } from '../test/browser-launch.mjs';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+if (!existsSync(join(dist, 'mc-elements.js')) || process.argv.includes('--build')) {
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+const brotli = (file) =>
+  brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (label, bytes, target) =>
+  console.log(`${label.padEnd(44)} ${String(bytes).padStart(8)} B ${kb(bytes).padStart(10)}${target ? `   target ≤ ${kb(target)} ${bytes <= target ? 'ok' : 'OVER'}` : ''}`);
+
+const LOADER_TARGET = 1.5 * 1024;
+const INTERACTIVE_TARGET = 90 * 1024;
+const WITH_CRYPTO_TARGET = 125 * 1024;
+
+console.log('\nFiles (brotli)');
+row('loader mc-elements.js', brotli('mc-elements.js'), LOADER_TARGET);
+for (const file of readdirSync(join(dist, 'elements')).filter((f) => f.endsWith('.js'))) {
+  row(`element ${file}`, brotli(`elements/${file}`));
+}
+row('runtime entry index.js (npm users)', brotli('index.js'));
+const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+const isLocale = (f) => /^(zh-CN|zh-HK|en-US|es|hi|id|ja|km|ko|my|ta|th|vi|fil|ur|pt|pt-BR|ms|bn|tr|ru|ar)-[\w-]{8}\.js$/.test(f);
+for (const file of chunks.filter((f) => !isLocale(f))) row(`shared chunks/${file}`, brotli(`chunks/${file}`));
+const locales = chunks.filter(isLocale).map((f) => brotli(`chunks/${f}`));
+console.log(`${'locale chunks (22, one per page)'.padEnd(44)} ${Math.min(...locales)}–${Math.max(...locales)} B each`);
+
+// What a merchant page holding only <mc-login> downloads, measured in a real browser.
+const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
+const server = await startHostServer({ port: 0, upstream: sandbox.url });
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+try {
+  const page = await browser.newPage();
+  const requested = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/m/assets/') && path.endsWith('.js')) requested.push(path.slice('/m/assets/'.length));
+  });
+  const sum = (files) => [...new Set(files)].reduce((total, file) => total + brotli(file), 0);
+
+  const started = Date.now();
+  await page.goto(`${server.url}/examples/embed-login.html`);
+  await page.locator('mc-login input[name=username]').waitFor();
+  const interactiveMs = Date.now() - started;
+  const interactive = [...requested];
+  await page.locator('mc-login input[name=username]').fill('demo');
+  await page.locator('mc-login input[name=password]').fill('demo1234');
+  await page.locator('mc-login button[type=submit]').click();
+  await page.locator('#result', { hasText: 'demo' }).waitFor();
+  const afterSubmit = [...requested];
+
+  console.log('\nA page with only <mc-login> (brotli, every JS file it requested)');
+  row(`before the form is interactive (${new Set(interactive).size} files)`, sum(interactive), INTERACTIVE_TARGET);
+  row(`after a login submit (${new Set(afterSubmit).size} files)`, sum(afterSubmit), WITH_CRYPTO_TARGET);
+  console.log(`crypto chunk loaded up front: ${interactive.some((f) => f.includes('envelope-crypto')) ? 'YES (should not)' : 'no'}`);
+  console.log(`time to interactive form on loopback: ${interactiveMs} ms (one run, indicative only)`);
+} finally {
+  await browser.close();
+  await server.close();
+  await sandbox.close();
+}

@@ -1,0 +1,68 @@
+// `npm test`: everything, in order — build, types, lint, Node tests (sandbox, locales, crypto interop),
+// browser tests (core and elements in Chromium) and the end-to-end journeys against the built app.
+// It stops at the first failing step and ends with one line that totals the tests.
+import { spawn } from 'node:child_process';
+
+const steps = [
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/'], count: nodeCounts },
+  { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts },
+  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts },
+];
+
+function nodeCounts(out) {
+  const pass = out.match(/^ℹ pass (\d+)/m);
+  const fail = out.match(/^ℹ fail (\d+)/m);
+  return pass && { passed: +pass[1], failed: fail ? +fail[1] : 0 };
+}
+
+function wtrCounts(out) {
+  // The progress line is redrawn; the last one has the totals.
+  const all = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  return all && { passed: +all[1], failed: +all[2] };
+}
+
+function playwrightCounts(out) {
+  const passed = out.match(/^\s*(\d+) passed/m);
+  const failed = out.match(/^\s*(\d+) failed/m);
+  return (passed || failed) && { passed: passed ? +passed[1] : 0, failed: failed ? +failed[1] : 0 };
+}
+
+function run({ cmd, args }) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        out += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+let passed = 0;
+let failed = 0;
+let broken = '';
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+  const { code, out } = await run(step);
+  const counts = step.count?.(out);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0) {
+    broken = step.name;
+    if (!counts || counts.failed === 0) failed += 1;
+    break;
+  }
+}
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\n${broken ? `npm test failed at step "${broken}"` : 'npm test: every step passed'} in ${seconds} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(broken ? 1 : 0);

@@ -1,0 +1,161 @@
+// What every journey shares: a freshly reset sandbox platform, a watch on the page for console errors,
+// uncaught exceptions and Content-Security-Policy violations (any of them fails the test unless the test
+// allows it explicitly), and small helpers for the sandbox's control API and the login form.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const DEMO = { username: 'demo', password: 'demo1234' };
+
+const sandboxUrl = () => {
+  const url = process.env.E2E_SANDBOX_URL;
+  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the journeys run through playwright.config.mjs and its global setup.');
+  return url;
+};
+
+/** Calls the sandbox's control API (docs/wire-contract.md), failing loudly on anything but success. */
+export async function control(method, path, body) {
+  const response = await fetch(new URL(path, sandboxUrl()), {
+    method,
+    headers: { Merchant: 'DEMO', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok || !answer?.success) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  }
+  return answer.value;
+}
+
+export const sandbox = {
+  reset: () => control('POST', '/__sandbox/reset'),
+  status: (overrides) => control('POST', '/__sandbox/status', overrides),
+  switches: (values) => control('POST', '/__sandbox/switches', values),
+  /** The /wps calls the sandbox received whose path starts with `path`, oldest first. */
+  requests: (path = '') => control('GET', `/__sandbox/requests?path=${encodeURIComponent(path)}`),
+};
+
+/**
+ * Reports every security-policy violation of the context's pages to `report`: the event fires in the page
+ * (also from shadow roots, since it is composed), and a binding carries it out before the page can navigate.
+ */
+async function watchContext(context, problems) {
+  await context.exposeBinding('__e2eReportViolation', ({ page }, violation) => {
+    problems.push({ kind: 'csp', url: page?.url(), text: JSON.stringify(violation) });
+  });
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const violation = {
+          directive: event.effectiveDirective || event.violatedDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+          line: event.lineNumber,
+          sample: event.sample,
+        };
+        window.__e2eViolations = [...(window.__e2eViolations ?? []), violation];
+        window.__e2eReportViolation?.(violation);
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /Content Security Policy/i.test(text)) {
+      const where = message.location();
+      problems.push({ kind: `console.${message.type()}`, url: where?.url, text });
+    }
+  });
+  context.on('weberror', (error) => {
+    problems.push({ kind: 'pageerror', url: error.page()?.url(), text: String(error.error()?.stack ?? error.error()) });
+  });
+}
+
+/** Device and locale settings of the project, so that contexts a test opens itself emulate the same phone. */
+const CONTEXT_OPTIONS = ['viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'timezoneId', 'serviceWorkers'];
+
+export const test = base.extend({
+  /** Patterns (RegExp) of problems a journey provokes on purpose; see `problems.allow()`. */
+  problems: async ({}, use) => {
+    const found = [];
+    const allowed = [];
+    found.allow = (...patterns) => allowed.push(...patterns);
+    await use(found);
+    const unexpected = found.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text)));
+    expect(
+      unexpected,
+      `The pages reported errors or security-policy violations:\n${unexpected
+        .map((p) => `  [${p.kind}] ${p.text}${p.url ? ` (at ${p.url})` : ''}`)
+        .join('\n')}`,
+    ).toEqual([]);
+  },
+
+  // Every test starts from the seeded platform: the demo merchant and player, no sessions, no faults, an
+  // empty request log.
+  resetSandbox: [
+    async ({}, use) => {
+      await sandbox.reset();
+      await use();
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, problems }, use) => {
+    await watchContext(context, problems);
+    await use(context);
+  },
+
+  /** Opens another, watched browser context emulating the same device (a second visitor or tab-less start). */
+  newContext: async ({ browser, problems }, use, testInfo) => {
+    const opened = [];
+    await use(async (overrides = {}) => {
+      const options = { baseURL: process.env.E2E_BASE_URL };
+      for (const name of CONTEXT_OPTIONS) {
+        if (testInfo.project.use[name] !== undefined) options[name] = testInfo.project.use[name];
+      }
+      const context = await browser.newContext({ ...options, ...overrides });
+      opened.push(context);
+      await watchContext(context, problems);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
+
+/** Makes the pages of a context start in a language, as a player who chose it before. */
+export async function useLanguage(context, code) {
+  await context.addInitScript((language) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', language);
+  }, code);
+}
+
+/** Labels of the login form, per language (src/i18n/locales). */
+export const LABELS = {
+  CN: { username: '用户名', password: '密码', submit: '登录', title: '登录', logout: '退出登录', confirm: '确定', notice: '提示' },
+  EN: { username: 'User name', password: 'Password', submit: 'Log in', title: 'Log in', logout: 'Log out', confirm: 'Confirm', notice: 'Notice' },
+};
+
+/** The login form's controls, found the way a player (or a screen reader) finds them. */
+export function loginForm(page, labels = LABELS.CN) {
+  return {
+    username: page.getByLabel(labels.username, { exact: true }),
+    password: page.getByLabel(labels.password, { exact: true }),
+    submit: page.getByRole('button', { name: labels.submit, exact: true }),
+  };
+}
+
+/** Logs in through the form on the current page and waits for the home page. */
+export async function logInThroughForm(page, { username, password } = DEMO, labels = LABELS.CN) {
+  const form = loginForm(page, labels);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('welcome')).toContainText(username);
+}
+
+/** The stored session (SPEC §3), or null. */
+export function storedSession(page) {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+}

@@ -1,0 +1,38 @@
+// SPEC §2 route guard, in the default language (CN): every route needs a session except the public ones.
+import { expect, LABELS, loginForm, test } from './fixtures.mjs';
+
+const cn = LABELS.CN;
+
+async function expectLoginPage(page) {
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('heading', { name: cn.title, exact: true })).toBeVisible();
+  const form = loginForm(page, cn);
+  await expect(form.username).toBeVisible();
+  await expect(form.username).toBeEditable();
+  await expect(form.password).toHaveAttribute('type', 'password');
+  await expect(form.submit).toBeEnabled();
+}
+
+test('a visitor opening the home page lands on the login form', async ({ page }) => {
+  await page.goto('/m/home');
+  await expectLoginPage(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cn');
+  await expect(page).toHaveTitle(cn.title);
+});
+
+test('the referral page is reachable without a session', async ({ page }) => {
+  await page.goto('/m/inviteFriends');
+  await expect(page.getByRole('heading', { name: '邀请好友' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/m/home');
+});
+
+test('feedback without a stored session goes home, and from there to login', async ({ page }) => {
+  await page.goto('/m/feedback');
+  await expectLoginPage(page);
+});
+
+test('an unknown path is the home page, so a visitor is sent to login', async ({ page }) => {
+  await page.goto('/m/whatever?from=nowhere');
+  await expectLoginPage(page);
+});
