@@ -26,7 +26,7 @@ export default defineConfig({
     // Set by the global setup; workers start after it and read the same environment.
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
-    trace: 'retain-on-failure',
+    trace: CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { createPublicKey } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import CryptoJS from 'crypto-js';
 import forge from 'node-forge';
 import { decryptEnvelope, EnvelopeError, generateRsaKeyPair } from './envelope.mjs';
-import { startSandbox } from './index.mjs';
-import { createWpsClient, desEncrypt, encryptEnvelope } from './wps-client.mjs';
+import { desEncrypt, encryptEnvelope } from './wps-client.mjs';
 
 /**
  * @param {() => unknown} fn
@@ -96,25 +94,5 @@ describe('envelope', () => {
   it('rejects a K that is not 8 characters of [A-Za-z0-9]', () => {
     const envelope = encryptEnvelope({ a: 1 }, keys.publicKeyBase64, 'abc-defg');
     assertEnvelopeError(() => decryptEnvelope(envelope, keys.privateKeyPem), 'encryption.invalid');
-  });
-});
-
-describe('GET /wps/session/key/rsa', () => {
-  /** @type {import('./index.mjs').Sandbox} */
-  let sandbox;
-  before(async () => {
-    sandbox = await startSandbox({ dbFile: ':memory:', mode: 'test' });
-  });
-  after(() => sandbox.close());
-
-  it('answers a base64 DER SubjectPublicKeyInfo that node:crypto accepts', async () => {
-    const client = createWpsClient({ url: sandbox.url });
-    const { status, json } = await client.get('/wps/session/key/rsa', { query: { _: Date.now() } });
-    assert.equal(status, 200);
-    assert.equal(json.success, true);
-    assert.match(json.value, /^[A-Za-z0-9+/]+=*$/);
-    const key = createPublicKey({ key: Buffer.from(json.value, 'base64'), format: 'der', type: 'spki' });
-    assert.equal(key.asymmetricKeyType, 'rsa');
-    assert.equal(key.asymmetricKeyDetails?.modulusLength, 2048);
   });
 });

@@ -64,7 +64,8 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
   }
   /** @type {import('./server.mjs').SandboxState} */
   const state = { db, mode, keys, faults: createFaults(), log: createRequestLog() };
-  const server = createServer(createRequestHandler(state));
+  const handler = createRequestHandler(state);
+  const server = createServer(handler.handle);
   server.on('clientError', handleClientError);
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
@@ -92,8 +93,10 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
     close() {
       closing ??= new Promise((resolveClose) => {
         server.close(() => {
-          db.close();
-          resolveClose();
+          handler.drain().then(() => {
+            db.close();
+            resolveClose();
+          });
         });
         server.closeAllConnections();
       });

@@ -180,38 +180,57 @@ async function handleWps(state, req, res, url) {
 }
 
 /**
- * The request handler of the sandbox server.
+ * The request handler of the sandbox server, and a way to wait for the calls still being answered.
  * @param {SandboxState} state
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function createRequestHandler(state) {
-  return (req, res) => {
-    const respond = async () => {
-      applyCors(req, res);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Content-Length': '0' });
-        res.end();
-        return;
-      }
-      let url;
-      try {
-        const target = req.url ?? '/';
-        url = target.startsWith('/') ? new URL(`http://sandbox.invalid${target}`) : new URL(target);
-      } catch {
-        sendJson(res, 400, { success: false, errorCode: 'validation.failed', message: 'The request URL is malformed.' });
-        return;
-      }
-      if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
-        await handleControl(state, req, res, url);
-      } else if (url.pathname.startsWith('/wps/')) {
-        await handleWps(state, req, res, url);
-      } else {
-        sendJson(res, 404, NOT_FOUND);
-      }
-    };
-    respond().catch((error) => {
-      const answer = errorAnswer(error);
-      sendJson(res, answer.status, answer.body);
-    });
+  /** @type {Set<Promise<void>>} */
+  const pending = new Set();
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function respond(req, res) {
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    let url;
+    try {
+      const target = req.url ?? '/';
+      url = target.startsWith('/') ? new URL(`http://sandbox.invalid${target}`) : new URL(target);
+    } catch {
+      sendJson(res, 400, { success: false, errorCode: 'validation.failed', message: 'The request URL is malformed.' });
+      return;
+    }
+    if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
+      await handleControl(state, req, res, url);
+    } else if (url.pathname.startsWith('/wps/')) {
+      await handleWps(state, req, res, url);
+    } else {
+      sendJson(res, 404, NOT_FOUND);
+    }
+  }
+
+  return {
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     */
+    handle(req, res) {
+      const call = respond(req, res).catch((error) => {
+        const answer = errorAnswer(error);
+        sendJson(res, answer.status, answer.body);
+      });
+      pending.add(call);
+      call.finally(() => pending.delete(call));
+    },
+    /** Resolves once every call under way has been answered. */
+    async drain() {
+      await Promise.allSettled([...pending]);
+    },
   };
 }

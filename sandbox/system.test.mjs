@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createPublicKey } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { startSandbox } from './index.mjs';
 import { createWpsClient } from './wps-client.mjs';
@@ -13,6 +14,18 @@ before(async () => {
   client = createWpsClient({ url: sandbox.url });
 });
 after(() => sandbox.close());
+
+describe('GET /wps/session/key/rsa', () => {
+  it('answers a base64 DER SubjectPublicKeyInfo that node:crypto accepts', async () => {
+    const { status, json } = await client.get('/wps/session/key/rsa', { query: { _: Date.now() } });
+    assert.equal(status, 200);
+    assert.equal(json.success, true);
+    assert.match(json.value, /^[A-Za-z0-9+/]+=*$/);
+    const key = createPublicKey({ key: Buffer.from(json.value, 'base64'), format: 'der', type: 'spki' });
+    assert.equal(key.asymmetricKeyType, 'rsa');
+    assert.equal(key.asymmetricKeyDetails?.modulusLength, 2048);
+  });
+});
 
 describe('system', () => {
   it('answers the status with the fields of the contract, never cached', async () => {

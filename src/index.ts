@@ -24,7 +24,7 @@ export { refreshMember } from './session/member.js';
 export { loginWithPassword, loginInProgress, DEFAULT_PASSWORD, type LoginResult } from './session/login.js';
 export { logout } from './session/logout.js';
 export { merchantStatus, loadStatus, switchOn, type MerchantStatus } from './platform/merchant-status.js';
-export { LANGUAGES, DEFAULT_LANGUAGE, toLanguageCode, resolveLanguage, type LanguageCode } from './i18n/languages.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, languageInfo, toLanguageCode, resolveLanguage, type LanguageCode } from './i18n/languages.js';
 export { language, direction, setLanguage, ensureLocale, t } from './i18n/i18n.js';
 export { requestNavigation, type NavigateDetail } from './navigation.js';
 export { showNotice, showToast, showSpinner, hideSpinner } from './ui/notices.js';

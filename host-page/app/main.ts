@@ -10,6 +10,7 @@ import {
   ensureLocale,
   isLoggedIn,
   language,
+  languageInfo,
   loadStatus,
   memberInfo,
   startRuntime,
@@ -74,7 +75,7 @@ document.addEventListener('mc-logout', () => queueMicrotask(render));
 
 // The document follows the player's language: lang for screen readers and fonts, dir for Arabic and Urdu.
 effect(() => {
-  document.documentElement.lang = language.value.toLowerCase();
+  document.documentElement.lang = languageInfo(language.value).tag;
   document.documentElement.dir = direction.value;
 });
 

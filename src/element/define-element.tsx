@@ -14,6 +14,7 @@ import { adoptStyles } from './adopt-styles.js';
 import { HostContext } from './host-context.js';
 import { baseStyles } from '../ui/base-styles.js';
 import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
+import { languageInfo } from '../i18n/languages.js';
 import { startRuntime } from '../runtime.js';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -48,7 +49,7 @@ function Frame({ host, children }: { host: HTMLElement; children: React.ReactNod
   if (!ready) return <div part="loading" className="mc-loading" aria-busy="true" />;
   return (
     <HostContext.Provider value={host}>
-      <div className="mc-frame" dir={dir} lang={lang.toLowerCase()}>
+      <div className="mc-frame" dir={dir} lang={languageInfo(lang).tag}>
         {children}
       </div>
     </HostContext.Provider>
@@ -116,7 +117,16 @@ export function defineElement<Props extends object>(
 
     override attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
       const name = booleans.find((prop) => kebab(prop) === attribute);
-      if (!name) return super.attributeChangedCallback(attribute, oldValue, value);
+      if (!name) {
+        const other = (Object.keys(options.attributes) as (keyof Props & string)[]).find((prop) => kebab(prop) === attribute);
+        // r2wc ignores a removed or emptied attribute and keeps the old value; the prop must follow the page.
+        if (other && !value) {
+          (this[PROPS] as Record<string, unknown>)[other] =
+            value === '' && options.attributes[other] === 'string' ? '' : undefined;
+          return (this[RENDER] as () => void).call(this);
+        }
+        return super.attributeChangedCallback(attribute, oldValue, value);
+      }
       // r2wc ignores removal; a removed boolean attribute must turn the prop off.
       (this[PROPS] as Record<string, unknown>)[name] = value !== null;
       (this[RENDER] as () => void).call(this);

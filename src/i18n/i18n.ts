@@ -2,7 +2,7 @@
  * The kit's own i18next instance (never the host page's global one), with the language as a signal so that
  * every element on the page re-renders when it changes or when its locale file arrives.
  */
-import { createInstance, type TOptions } from 'i18next';
+import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { signal, computed } from '@preact/signals-core';
 import { getConfig } from '../config/config.js';
 import { stringKey } from '../storage/storage.js';
@@ -19,7 +19,7 @@ import { localeLoaders } from './locale-loaders.js';
 /** The player's chosen language, under the key the platform has always used (SPEC §9). */
 export const storedLanguage = stringKey('local', 'language');
 
-const i18n = createInstance();
+const i18n: I18n = createInstance();
 void i18n.init({
   // Resources are added as their chunks arrive; nothing is bundled up front.
   resources: {},

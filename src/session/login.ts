@@ -8,7 +8,7 @@ import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp } from '../device/device.js';
-import { switchOn } from '../platform/merchant-status.js';
+import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { refreshMember } from './member.js';
 import { setToken } from './session.js';
 
@@ -80,6 +80,9 @@ export async function loginWithPassword(
     setToken(value.token, getConfig().merchant, value.firstTimeLogin);
     // The home page shows the member's name; a failure here must not undo a successful login.
     await refreshMember({ alert: false }).catch(() => {});
+    // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
+    // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
+    if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});
     const reason = passwordChangeReason(credentials.password, value);
     const config = getConfig();
     return {

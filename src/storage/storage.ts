@@ -7,6 +7,8 @@
 type Area = 'local' | 'session';
 
 const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
+/** Keys whose last write the browser refused (full quota, private mode): memory holds their value. */
+const memoryOnly: Record<Area, Set<string>> = { local: new Set(), session: new Set() };
 
 function area(kind: Area): Storage | null {
   try {
@@ -20,7 +22,7 @@ function area(kind: Area): Storage | null {
 export function readRaw(kind: Area, key: string): string | null {
   try {
     const store = area(kind);
-    if (store) return store.getItem(key);
+    if (store && !memoryOnly[kind].has(key)) return store.getItem(key);
   } catch {
     /* fall through to memory */
   }
@@ -31,13 +33,16 @@ export function writeRaw(kind: Area, key: string, value: string): void {
   memory[kind].set(key, value);
   try {
     area(kind)?.setItem(key, value);
+    memoryOnly[kind].delete(key);
   } catch {
     /* the in-memory copy above keeps the value for this page */
+    memoryOnly[kind].add(key);
   }
 }
 
 export function removeRaw(kind: Area, key: string): void {
   memory[kind].delete(key);
+  memoryOnly[kind].delete(key);
   try {
     area(kind)?.removeItem(key);
   } catch {
@@ -48,6 +53,7 @@ export function removeRaw(kind: Area, key: string): void {
 /** Empties one area, as logout does for session storage (SPEC §8). */
 export function clearArea(kind: Area): void {
   memory[kind].clear();
+  memoryOnly[kind].clear();
   try {
     area(kind)?.clear();
   } catch {

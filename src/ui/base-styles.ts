@@ -38,10 +38,12 @@ export const baseStyles = /* css */ `
   border-radius: var(--mc-radius, 10px);
 }
 .mc-input[aria-invalid='true'] { border-color: var(--mc-color-danger, #b00020); box-shadow: 0 0 0 1px var(--mc-color-danger, #b00020); }
+.mc-field__control--revealable .mc-input { padding-inline-end: 7.5em; }
 .mc-field__error { color: var(--mc-color-danger, #b00020); font-size: .85em; margin: 0; }
 .mc-icon-button {
   position: absolute; inset-inline-end: 4px; min-width: 44px; min-height: 40px; border: 0; background: transparent;
-  color: var(--mc-color-muted, #48484a); font: inherit; font-size: .85em; cursor: pointer; border-radius: var(--mc-radius, 10px);
+  color: var(--mc-color-primary, #c8102e); font: inherit; font-size: .85em; font-weight: 600; cursor: pointer;
+  border-radius: var(--mc-radius, 10px); text-decoration: underline; text-underline-offset: 2px;
 }
 .mc-dialog {
   border: 0; border-radius: var(--mc-radius-lg, 14px); padding: 1.25em; max-inline-size: min(90vw, 360px);

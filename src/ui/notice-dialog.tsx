@@ -13,8 +13,13 @@ export function NoticeDialog({ notice }: { notice: Notice }) {
 
   useEffect(() => {
     const dialog = ref.current;
+    // The dialog is removed from the page rather than closed, so the browser does not return focus by itself.
+    const previous = deepActiveElement();
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (previous?.isConnected) previous.focus();
+    };
   }, []);
 
   return (
@@ -44,4 +49,11 @@ export function NoticeDialog({ notice }: { notice: Notice }) {
       </div>
     </dialog>
   );
+}
+
+/** The focused element, looking inside shadow roots (an element's field is inside its shadow root). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from '../element/adopt-styles.js';
 import { direction, ensureLocale, language, t } from '../i18n/i18n.js';
+import { languageInfo } from '../i18n/languages.js';
 import { baseStyles } from './base-styles.js';
 import { NoticeDialog } from './notice-dialog.js';
 import { notices, spinner, toasts } from './notices.js';
@@ -17,7 +18,7 @@ function Overlay() {
   const notice = notices.value[0];
   const busy = spinner.value;
   return (
-    <div dir={direction.value} lang={language.value.toLowerCase()}>
+    <div dir={direction.value} lang={languageInfo(language.value).tag}>
       {notice && <NoticeDialog key={notice.id} notice={notice} />}
       <div className="mc-toasts" role="status" aria-live="polite">
         {toasts.value.map((toast) => (

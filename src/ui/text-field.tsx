@@ -22,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label className="mc-field__label" htmlFor={id} part="label">
         {label}
       </label>
-      <div className="mc-field__control">
+      <div className={revealable ? 'mc-field__control mc-field__control--revealable' : 'mc-field__control'}>
         <input
           {...input}
           ref={ref}

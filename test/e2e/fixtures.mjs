@@ -7,11 +7,27 @@ export { expect };
 
 export const DEMO = { username: 'demo', password: 'demo1234' };
 
-const sandboxUrl = () => {
-  const url = process.env.E2E_SANDBOX_URL;
-  if (!url) throw new Error('E2E_SANDBOX_URL is not set: the journeys run through playwright.config.mjs and its global setup.');
-  return url;
-};
+/**
+ * The addresses of this worker's own host page and sandbox (test/e2e/global-setup.mjs starts one pair per
+ * worker). Outside a test (no worker index yet) the first pair's.
+ */
+export function servers() {
+  let slot = 0;
+  try {
+    slot = base.info().parallelIndex;
+  } catch {
+    /* not inside a test */
+  }
+  const pick = (name) => process.env[`${name}_${slot}`] ?? process.env[name];
+  const baseURL = pick('E2E_BASE_URL');
+  const sandboxURL = pick('E2E_SANDBOX_URL');
+  if (!baseURL || !sandboxURL) {
+    throw new Error('E2E_BASE_URL and E2E_SANDBOX_URL are not set: the journeys run through playwright.config.mjs and its global setup.');
+  }
+  return { baseURL, sandboxURL, port: Number(new URL(baseURL).port) };
+}
+
+const sandboxUrl = () => servers().sandboxURL;
 
 /** Calls the sandbox's control API (docs/wire-contract.md), failing loudly on anything but success. */
 export async function control(method, path, body) {
@@ -76,6 +92,8 @@ async function watchContext(context, problems) {
 const CONTEXT_OPTIONS = ['viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'timezoneId', 'serviceWorkers'];
 
 export const test = base.extend({
+  baseURL: async ({}, use) => use(servers().baseURL),
+
   /** Patterns (RegExp) of problems a journey provokes on purpose; see `problems.allow()`. */
   problems: async ({}, use) => {
     const found = [];
@@ -110,7 +128,7 @@ export const test = base.extend({
   newContext: async ({ browser, problems }, use, testInfo) => {
     const opened = [];
     await use(async (overrides = {}) => {
-      const options = { baseURL: process.env.E2E_BASE_URL };
+      const options = { baseURL: servers().baseURL };
       for (const name of CONTEXT_OPTIONS) {
         if (testInfo.project.use[name] !== undefined) options[name] = testInfo.project.use[name];
       }
@@ -126,7 +144,7 @@ export const test = base.extend({
 /** Makes the pages of a context start in a language, as a player who chose it before. */
 export async function useLanguage(context, code) {
   await context.addInitScript((language) => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', language);
+    if (location.protocol.startsWith('http') && !localStorage.getItem('language')) localStorage.setItem('language', language);
   }, code);
 }
 

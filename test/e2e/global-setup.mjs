@@ -1,5 +1,7 @@
-// Starts, for the whole run, a sandbox platform on a fresh SQLite file and the host page in front of it, and
-// hands their addresses to the workers through the environment. Returns the teardown.
+// Starts, for the whole run, one sandbox platform (on a fresh SQLite file) with the host page in front of it
+// per worker, so that one worker's reset never wipes what another worker's journey is doing. The addresses
+// reach the workers through the environment: E2E_BASE_URL_<n> and E2E_SANDBOX_URL_<n> for the worker whose
+// parallelIndex is n, and E2E_BASE_URL / E2E_SANDBOX_URL for the first. Returns the teardown.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,8 @@ import { startSandbox } from '../../sandbox/index.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export default async function globalSetup() {
+/** @param {import('@playwright/test').FullConfig} config */
+export default async function globalSetup(config) {
   for (const file of ['dist/mc-elements.js', 'dist/host/app.js', 'dist/elements/mc-login.js']) {
     if (!existsSync(join(ROOT, file))) {
       throw new Error(`The journeys test the built app, and ${file} is missing: run "npm run build" first.`);
@@ -18,23 +21,30 @@ export default async function globalSetup() {
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'mc-e2e-'));
-  const sandbox = await startSandbox({ mode: 'test', host: '127.0.0.1', port: 0, dbFile: join(dataDir, 'sandbox.sqlite') });
-  let server;
-  try {
-    server = await startHostServer({ port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO' });
-  } catch (error) {
-    await sandbox.close();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_PORT = String(server.port);
-  process.env.E2E_SANDBOX_URL = sandbox.url;
-
-  return async () => {
-    await server.close();
-    await sandbox.close();
+  const running = [];
+  const teardown = async () => {
+    for (const service of running.reverse()) await service.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    for (let slot = 0; slot < Math.max(1, config.workers); slot++) {
+      const dbFile = join(dataDir, `sandbox-${slot}.sqlite`);
+      const sandbox = await startSandbox({ mode: 'test', host: '127.0.0.1', port: 0, dbFile });
+      running.push(sandbox);
+      const server = await startHostServer({ port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO' });
+      running.push(server);
+      process.env[`E2E_BASE_URL_${slot}`] = server.url;
+      process.env[`E2E_PORT_${slot}`] = String(server.port);
+      process.env[`E2E_SANDBOX_URL_${slot}`] = sandbox.url;
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = process.env.E2E_BASE_URL_0;
+  process.env.E2E_PORT = process.env.E2E_PORT_0;
+  process.env.E2E_SANDBOX_URL = process.env.E2E_SANDBOX_URL_0;
+
+  return teardown;
 }

@@ -16,7 +16,7 @@ async function expectLoginPage(page) {
 test('a visitor opening the home page lands on the login form', async ({ page }) => {
   await page.goto('/m/home');
   await expectLoginPage(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'cn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page).toHaveTitle(cn.title);
 });
 

@@ -1,0 +1,136 @@
+import { expect } from 'chai';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  direction,
+  language,
+  resolveLanguage,
+  setLanguage,
+  t,
+  toLanguageCode,
+} from '../index.js';
+import { i18nInstance } from './i18n.js';
+import { languageInfo } from './languages.js';
+
+describe('languages', () => {
+  it('lists the 22 languages of the platform, CN first and default', () => {
+    expect(LANGUAGES.map((entry) => entry.code)).to.deep.equal([
+      'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS',
+      'BN', 'TR', 'RU', 'AR',
+    ]);
+    expect(DEFAULT_LANGUAGE).to.equal('CN');
+  });
+
+  it('maps EN to en-US, CN to zh-CN and TW to zh-HK, both ways', () => {
+    expect(languageInfo('EN').tag).to.equal('en-US');
+    expect(languageInfo('CN').tag).to.equal('zh-CN');
+    expect(languageInfo('TW').tag).to.equal('zh-HK');
+    expect(toLanguageCode('en-US')).to.equal('EN');
+    expect(toLanguageCode('zh-CN')).to.equal('CN');
+    expect(toLanguageCode('zh-HK')).to.equal('TW');
+  });
+
+  const spellings: [unknown, string | null][] = [
+    ['EN', 'EN'],
+    ['en', 'EN'],
+    [' cn ', 'CN'],
+    ['TW', 'TW'],
+    ['zh-TW', 'TW'],
+    ['PT-BR', 'PT-BR'],
+    ['pt-BR', 'PT-BR'],
+    ['pt_BR', 'PT-BR'],
+    ['pt', 'PT'],
+    ['en-GB', 'EN'],
+    ['zh-Hant-HK', 'TW'],
+    ['zh-Hans-CN', 'CN'],
+    ['ar-EG', 'AR'],
+    ['fil', 'TY'],
+    ['TY', 'TY'],
+    ['xx', null],
+    ['not a language', null],
+    ['', null],
+    ['   ', null],
+    [null, null],
+    [undefined, null],
+    [42, null],
+    [{ code: 'EN' }, null],
+  ];
+  for (const [input, expected] of spellings) {
+    it(`reads ${JSON.stringify(input) ?? 'undefined'} as ${expected}`, () => {
+      expect(toLanguageCode(input)).to.equal(expected);
+    });
+  }
+
+  it('falls back to CN, the first supported language, for anything unknown', () => {
+    for (const input of ['xx', '', null, undefined, 7, 'klingon']) expect(resolveLanguage(input)).to.equal('CN');
+    expect(resolveLanguage('en-GB')).to.equal('EN');
+  });
+});
+
+describe('translation', () => {
+  after(async () => {
+    await setLanguage('CN');
+    localStorage.removeItem('language');
+  });
+
+  it('loads a language only when it is needed', async () => {
+    expect(i18nInstance.hasResourceBundle('km', 'translation')).to.equal(false);
+    await setLanguage('KM');
+    expect(i18nInstance.hasResourceBundle('km', 'translation')).to.equal(true);
+    expect(language.value).to.equal('KM');
+    // Another language still untouched.
+    expect(i18nInstance.hasResourceBundle('my', 'translation')).to.equal(false);
+  });
+
+  it('renders Arabic right to left, with Arabic text', async () => {
+    await setLanguage('AR');
+    expect(direction.value).to.equal('rtl');
+    expect(t('login_title')).to.equal('تسجيل الدخول');
+    expect(t('login_title')).to.match(/[\u0600-\u06FF]/);
+  });
+
+  it('renders Urdu right to left and Thai left to right', async () => {
+    await setLanguage('UR');
+    expect(direction.value).to.equal('rtl');
+    await setLanguage('TH');
+    expect(direction.value).to.equal('ltr');
+    expect(t('login_title')).to.match(/[\u0E00-\u0E7F]/);
+  });
+
+  it('remembers the choice under the "language" key', async () => {
+    await setLanguage('pt_BR');
+    expect(localStorage.getItem('language')).to.equal('PT-BR');
+    await setLanguage('EN', { remember: false });
+    expect(language.value).to.equal('EN');
+    expect(localStorage.getItem('language')).to.equal('PT-BR');
+  });
+
+  it('falls back to CN when asked for a language it does not know', async () => {
+    await setLanguage('EN');
+    expect(await setLanguage('xx-YY')).to.equal('CN');
+    expect(language.value).to.equal('CN');
+    expect(t('login_submit')).to.equal('登录');
+  });
+
+  it('loads and translates every one of the 22 languages', async () => {
+    const seen = new Map<string, string>();
+    for (const { code, tag } of LANGUAGES) {
+      expect(await setLanguage(code), code).to.equal(code);
+      expect(language.value).to.equal(code);
+      expect(i18nInstance.hasResourceBundle(tag, 'translation'), tag).to.equal(true);
+      const text = t('login_submit');
+      expect(text, code).to.be.a('string').and.not.equal('').and.not.equal('login_submit');
+      expect(direction.value, code).to.equal(code === 'AR' || code === 'UR' ? 'rtl' : 'ltr');
+      seen.set(code, text);
+    }
+    // Each language shows its own words, not a copy of another's.
+    expect(seen.get('EN')).to.equal('Log in');
+    expect(seen.get('CN')).to.not.equal(seen.get('EN'));
+    expect(seen.get('JA')).to.not.equal(seen.get('EN'));
+  });
+
+  it('interpolates values as plain text, without HTML escaping', async () => {
+    await setLanguage('EN');
+    expect(t('welcome_user', { name: '<b>x</b> & "y"' })).to.equal('Welcome, <b>x</b> & "y"');
+  });
+});

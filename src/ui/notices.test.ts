@@ -1,0 +1,142 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { hideSpinner, showNotice, showSpinner, showToast } from '../index.js';
+import { SPINNER_TIMEOUT_MS, notices, toasts } from './notices.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(read: () => T, what: string, timeoutMs = 3000): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+const overlay = () => document.querySelector<HTMLElement>('[data-mc-overlay]');
+const inOverlay = <E extends Element>(selector: string) => overlay()?.shadowRoot?.querySelector<E>(selector) ?? null;
+const dialogs = () => [...(overlay()?.shadowRoot?.querySelectorAll<HTMLDialogElement>('dialog') ?? [])];
+
+/** Tracks whether a promise has settled yet. */
+function track(promise: Promise<unknown>): { settled: boolean } {
+  const state = { settled: false };
+  void promise.then(() => {
+    state.settled = true;
+  });
+  return state;
+}
+
+describe('notices, toasts and spinner', () => {
+  afterEach(async () => {
+    for (const notice of notices.value) notice.close();
+    toasts.value = [];
+    hideSpinner();
+    await until(() => dialogs().length === 0, 'no dialog left');
+  });
+
+  it('shows a notice as a modal alert dialog in the page overlay, with the confirm button focused', async () => {
+    const closed = showNotice({ title: 'Heads up', message: 'The draw starts soon.' });
+    const dialog = await until(() => inOverlay<HTMLDialogElement>('dialog[open]'), 'dialog');
+    const host = overlay()!;
+    expect(host.shadowRoot).to.not.equal(null);
+    expect(host.parentElement).to.equal(document.body);
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    // Modal: the page behind it is inert, and it sits in the top layer.
+    expect(dialog.matches(':modal')).to.equal(true);
+    const title = dialog.querySelector('h2')!;
+    const body = dialog.querySelector('p')!;
+    expect(title.textContent).to.equal('Heads up');
+    expect(body.textContent).to.equal('The draw starts soon.');
+    expect(dialog.getAttribute('aria-labelledby')).to.equal(title.id);
+    expect(dialog.getAttribute('aria-describedby')).to.equal(body.id);
+    const button = dialog.querySelector('button')!;
+    expect(button.textContent).to.equal('确定');
+    await until(() => host.shadowRoot!.activeElement === button, 'focus on the confirm button');
+    expect(document.activeElement).to.equal(host);
+
+    const state = track(closed);
+    await sleep(20);
+    expect(state.settled).to.equal(false);
+    button.click();
+    await closed;
+    await until(() => dialogs().length === 0, 'dialog removed');
+    expect(notices.value).to.have.length(0);
+  });
+
+  it('uses a given label for the button', async () => {
+    void showNotice({ title: 'T', message: 'M', confirmLabel: 'Got it' });
+    const button = await until(() => inOverlay<HTMLButtonElement>('dialog[open] button'), 'dialog');
+    expect(button.textContent).to.equal('Got it');
+  });
+
+  it('closes with the Escape key too', async () => {
+    const closed = showNotice({ title: 'Escape me', message: 'Press Escape.' });
+    const button = await until(() => inOverlay<HTMLButtonElement>('dialog[open] button'), 'dialog');
+    await until(() => overlay()!.shadowRoot!.activeElement === button, 'focus');
+    await sendKeys({ press: 'Escape' });
+    await closed;
+    await until(() => dialogs().length === 0, 'dialog removed');
+  });
+
+  it('does not stack the same message twice, and both callers learn when it closes', async () => {
+    const first = showNotice({ title: 'Notice', message: 'Same text' });
+    const second = showNotice({ title: 'Notice', message: 'Same text' });
+    await until(() => inOverlay('dialog[open]'), 'dialog');
+    await sleep(50);
+    expect(notices.value).to.have.length(1);
+    expect(dialogs()).to.have.length(1);
+    inOverlay<HTMLButtonElement>('dialog[open] button')!.click();
+    await Promise.all([first, second]);
+    await until(() => dialogs().length === 0, 'dialog removed');
+  });
+
+  it('shows different notices one after the other', async () => {
+    const first = showNotice({ title: 'One', message: 'First' });
+    const second = showNotice({ title: 'Two', message: 'Second' });
+    const firstDialog = await until(() => inOverlay<HTMLDialogElement>('dialog[open]'), 'first dialog');
+    expect(dialogs()).to.have.length(1);
+    expect(firstDialog.querySelector('p')!.textContent).to.equal('First');
+    firstDialog.querySelector('button')!.click();
+    await first;
+    await until(() => inOverlay('dialog[open] p')?.textContent === 'Second', 'second dialog');
+    inOverlay<HTMLButtonElement>('dialog[open] button')!.click();
+    await second;
+  });
+
+  it('hides the spinner by itself after its timeout, 10 s unless told otherwise', async () => {
+    expect(SPINNER_TIMEOUT_MS).to.equal(10_000);
+    showSpinner('', 200);
+    const spinner = await until(() => inOverlay<HTMLElement>('[data-testid="spinner"]'), 'spinner');
+    expect(spinner.getAttribute('aria-busy')).to.equal('true');
+    expect(spinner.textContent).to.equal('请稍候…');
+    await sleep(100);
+    expect(inOverlay('[data-testid="spinner"]')).to.not.equal(null);
+    await until(() => !inOverlay('[data-testid="spinner"]'), 'spinner hidden', 1000);
+  });
+
+  it('shows the spinner with a label, and hides it on demand', async () => {
+    showSpinner('Loading the lobby', 5000);
+    const spinner = await until(() => inOverlay<HTMLElement>('[data-testid="spinner"]'), 'spinner');
+    expect(spinner.textContent).to.equal('Loading the lobby');
+    hideSpinner();
+    await until(() => !inOverlay('[data-testid="spinner"]'), 'spinner hidden');
+  });
+
+  it('shows a toast, then removes it', async () => {
+    showToast('Copied to the clipboard', 300);
+    const toast = await until(() => inOverlay<HTMLElement>('.mc-toast'), 'toast');
+    expect(toast.textContent).to.equal('Copied to the clipboard');
+    expect(toast.closest('[role="status"]')?.getAttribute('aria-live')).to.equal('polite');
+    await until(() => !inOverlay('.mc-toast'), 'toast removed', 1500);
+  });
+
+  it('uses one overlay for everything', async () => {
+    void showNotice({ title: 'A', message: 'B' });
+    showToast('C', 200);
+    showSpinner('', 200);
+    await until(() => inOverlay('dialog[open]') && inOverlay('.mc-toast') && inOverlay('[data-testid="spinner"]'), 'all three');
+    expect(document.querySelectorAll('[data-mc-overlay]')).to.have.length(1);
+  });
+});
