@@ -35,3 +35,4 @@ export { startRuntime } from './runtime.js';
 export { deviceHeader, deviceId, registerMethod, isInApp, isPwa } from './device/device.js';
 export { storageKey, stringKey, readCookie, writeCookie } from './storage/storage.js';
 export { safeRedirectUrl } from './security/safe-url.js';
+export { Modal, type ModalProps } from './ui/modal.js';

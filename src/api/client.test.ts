@@ -3,6 +3,15 @@ import { call, clearSession, endpoints, isLoggedIn, setToken } from '../index.js
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 
+/** Resolves with the rejection; a call that unexpectedly succeeds fails the test. */
+const failure = (promise: Promise<unknown>): Promise<any> =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+
 const lastOf = async (path: string) => (await received(path)).at(-1)!;
 
 describe('platform client', () => {
@@ -58,7 +67,7 @@ describe('platform client', () => {
 
   it('gives up after the timeout with the timeout code', async () => {
     await fault({ path: '/wps/system/test/ping', latencyMs: 2000, times: 1 });
-    const error = await call(endpoints.ping, { timeout: 300, alert: false }).catch((e) => e);
+    const error = await failure(call(endpoints.ping, { timeout: 300, alert: false }));
     expect(error.code).to.equal('timeout');
   });
 
@@ -89,7 +98,7 @@ describe('platform client', () => {
     await control('key/rotate', {});
     await fault({ path: '/wps/session/key/rsa', status: 500, body: { success: false } });
     // A fresh page would have no key yet: rotate forces a refetch, which now fails.
-    const error = await call(endpoints.login, { body: { username: 'x' }, alert: false }).catch((e) => e);
+    const error = await failure(call(endpoints.login, { body: { username: 'x' }, alert: false }));
     expect(error.success).to.equal(false);
     expect(error.message).to.be.a('string');
     expect(await received('/wps/session/login')).to.have.length.lessThan(2);
@@ -101,7 +110,7 @@ describe('platform client', () => {
     const navigations: string[] = [];
     const onNavigate = (event: Event) => navigations.push((event as CustomEvent).detail.path);
     document.addEventListener('mc-navigate', onNavigate);
-    const error = await call(endpoints.memberInfo).catch((e) => e);
+    const error = await failure(call(endpoints.memberInfo));
     expect(error.status).to.equal(401);
     expect(isLoggedIn.value).to.equal(false);
     expect(sessionStorage.getItem('MC_SESSION_INFO')).to.equal(null);
@@ -125,16 +134,16 @@ describe('platform client', () => {
 
   it('stays silent on 502 and on TOO_MANY_REQUEST codes', async () => {
     await fault({ path: '/wps/system/test/ping', status: 502, body: { success: false, message: 'bad gateway' }, times: 1 });
-    expect((await call(endpoints.ping).catch((e) => e)).status).to.equal(502);
+    expect((await failure(call(endpoints.ping))).status).to.equal(502);
     await fault({ path: '/wps/system/test/ping', body: { success: false, errorCode: 'TOO_MANY_REQUEST_PING', message: 'slow down' }, times: 1 });
-    expect((await call(endpoints.ping).catch((e) => e)).code).to.equal('TOO_MANY_REQUEST_PING');
+    expect((await failure(call(endpoints.ping))).code).to.equal('TOO_MANY_REQUEST_PING');
     expect(notices.value).to.have.length(0);
   });
 
   it("shows the server's message, unless the call says alert: false", async () => {
     await call(endpoints.login, { body: { username: 'demo', password: 'wrong-one', type: 'username', loginDeviceId: 'dev-1', isOfficialAppLogin: false }, alert: false }).catch(() => {});
     expect(notices.value).to.have.length(0);
-    const error = await call(endpoints.login, { body: { username: 'demo', password: 'wrong-one', type: 'username', loginDeviceId: 'dev-1', isOfficialAppLogin: false } }).catch((e) => e);
+    const error = await failure(call(endpoints.login, { body: { username: 'demo', password: 'wrong-one', type: 'username', loginDeviceId: 'dev-1', isOfficialAppLogin: false } }));
     expect(error.code).to.equal('login.cred.err');
     expect(notices.value).to.have.length(1);
     expect(notices.value[0]!.message).to.equal(error.message).and.not.equal('');
@@ -143,7 +152,7 @@ describe('platform client', () => {
   it('reports an unreachable platform as a network error', async () => {
     const { configure } = await import('../index.js');
     configure({ api: 'http://127.0.0.1:9' });
-    const error = await call(endpoints.ping, { alert: false }).catch((e) => e);
+    const error = await failure(call(endpoints.ping, { alert: false }));
     expect(error.code).to.equal('network');
     configure({ api: sandboxUrl });
   });

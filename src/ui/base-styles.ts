@@ -52,6 +52,7 @@ export const baseStyles = /* css */ `
 .mc-dialog::backdrop { background: rgba(0,0,0,.45); }
 .mc-dialog__title { margin: 0 0 .5em; font-size: 1.1em; }
 .mc-dialog__body { margin: 0 0 1em; overflow-wrap: anywhere; }
+.mc-dialog__text { margin: 0; }
 .mc-dialog__actions { display: flex; justify-content: flex-end; gap: .5em; }
 .mc-toasts {
   position: fixed; inset-inline: 0; inset-block-end: 15vh; display: flex; flex-direction: column; align-items: center;

@@ -45,12 +45,11 @@ describe('notices, toasts and spinner', () => {
     expect(dialog.getAttribute('role')).to.equal('alertdialog');
     // Modal: the page behind it is inert, and it sits in the top layer.
     expect(dialog.matches(':modal')).to.equal(true);
-    const title = dialog.querySelector('h2')!;
-    const body = dialog.querySelector('p')!;
-    expect(title.textContent).to.equal('Heads up');
-    expect(body.textContent).to.equal('The draw starts soon.');
-    expect(dialog.getAttribute('aria-labelledby')).to.equal(title.id);
-    expect(dialog.getAttribute('aria-describedby')).to.equal(body.id);
+    const root = host.shadowRoot!;
+    // What assistive technology reads as its name and description.
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Heads up');
+    expect(root.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).to.equal('The draw starts soon.');
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Heads up');
     const button = dialog.querySelector('button')!;
     expect(button.textContent).to.equal('确定');
     await until(() => host.shadowRoot!.activeElement === button, 'focus on the confirm button');
@@ -63,6 +62,22 @@ describe('notices, toasts and spinner', () => {
     await closed;
     await until(() => dialogs().length === 0, 'dialog removed');
     expect(notices.value).to.have.length(0);
+  });
+
+  it('gives focus back to where the player was when it closes', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      field.focus();
+      const closed = showNotice({ title: 'Focus', message: 'Where does focus go?' });
+      const button = await until(() => inOverlay<HTMLButtonElement>('dialog[open] button'), 'dialog');
+      await until(() => overlay()!.shadowRoot!.activeElement === button, 'focus on the dialog');
+      button.click();
+      await closed;
+      await until(() => document.activeElement === field, 'focus back on the field');
+    } finally {
+      field.remove();
+    }
   });
 
   it('uses a given label for the button', async () => {
