@@ -102,22 +102,31 @@ const TOKEN_PARAMS = ['token', 'tokens'];
  * Returns the token, or null when the address had none.
  */
 export function adoptTokenFromUrl(merchantCode: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(location.href);
-  } catch {
-    return null;
-  }
+  const search = location.search.replace(/^\?/, '');
+  if (!search) return null;
   let found: string | null = null;
-  for (const name of TOKEN_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) {
-      if (!found && /^[\w.~+/=-]{8,4096}$/.test(value.trim())) found = value.trim();
-      url.searchParams.delete(name);
+  const kept: string[] = [];
+  // Parsed by hand: URLSearchParams would turn a '+' of a base64 token into a space, and re-encode the
+  // parameters this function leaves alone.
+  for (const part of search.split('&')) {
+    const [rawName = '', ...rest] = part.split('=');
+    let name = rawName;
+    let value = rest.join('=');
+    try {
+      name = decodeURIComponent(rawName);
+      value = decodeURIComponent(value).trim();
+    } catch {
+      /* a malformed escape is not a token */
     }
+    if (!TOKEN_PARAMS.includes(name)) {
+      kept.push(part);
+      continue;
+    }
+    if (!found && /^[\w.~+/=-]{8,4096}$/.test(value)) found = value;
   }
-  if (url.href !== location.href) {
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (kept.length !== search.split('&').length) {
+    const rest = kept.length ? `?${kept.join('&')}` : '';
+    history.replaceState(history.state, '', location.pathname + rest + location.hash);
   }
   if (found) setToken(found, merchantCode);
   return found;
