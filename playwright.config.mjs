@@ -23,15 +23,17 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
   use: {
-    // Set by the global setup; workers start after it and read the same environment.
+    // Set by the global setup; workers start after it and read the same environment. Each worker has its
+    // own server pair, and test/e2e/fixtures.mjs points baseURL at the worker's own.
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     trace: CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'block',
   },
+  // Journeys tagged @any-device (test/e2e/fixtures.mjs ONCE) check what does not depend on the phone, such
+  // as server headers: they run on the Android project only.
   projects: [
-    { name: 'iphone', use: { ...devices['iPhone 13'], ...chromium } },
+    { name: 'iphone', use: { ...devices['iPhone 13'], ...chromium }, grepInvert: /@any-device/ },
     { name: 'android', use: { ...devices['Pixel 7'], ...chromium } },
   ],
 });

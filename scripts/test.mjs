@@ -51,7 +51,8 @@ const started = Date.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const { code, out } = await run(step);
-  const counts = step.count?.(out);
+  // Some runners colour their output whatever the environment says.
+  const counts = step.count?.(out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''));
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;

@@ -17,7 +17,13 @@ export function h(tag: string, attributes: Record<string, string> = {}, ...child
 export function renderView(route: Route): HTMLElement {
   switch (route.view) {
     case 'login':
-      return h('section', { class: 'page page--login' }, h('mc-login', {}));
+      // The page's h1 is the shell's; the element's own heading would be a second title.
+      return h(
+        'section',
+        { class: 'page page--login' },
+        h('h1', { class: 'page__title page__title--center' }, t('route_login')),
+        h('mc-login', { 'no-title': '' }),
+      );
     case 'home':
       return homeView();
     default:

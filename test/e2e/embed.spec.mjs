@@ -1,6 +1,6 @@
 // A merchant's own page with only the loader script tag (host-page/examples/embed-login.html): the widget
 // works on its own, reports through DOM events, and pulls in none of the /m app's code.
-import { DEMO, expect, LABELS, loginForm, sandbox, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, test } from './fixtures.mjs';
 
 test('the login widget on a merchant page logs in without leaving the page', async ({ page }) => {
   const requested = [];
@@ -14,6 +14,7 @@ test('the login widget on a merchant page logs in without leaving the page', asy
   const widget = page.locator('mc-login');
   const form = loginForm(widget, LABELS.EN);
   await expect(widget.getByRole('heading', { name: LABELS.EN.title })).toBeVisible();
+  await expect(widget.locator('.mc-frame')).toHaveAttribute('lang', 'en-US');
   await form.username.fill(DEMO.username);
   await form.password.fill(DEMO.password);
   await form.submit.click();
@@ -32,7 +33,7 @@ test('the login widget on a merchant page logs in without leaving the page', asy
   expect(requested).not.toContain('/m/host.css');
 });
 
-test('a failed login on the merchant page is reported through mc-login-error', async ({ page }) => {
+test('a failed login on the merchant page is reported through mc-login-error', { tag: ONCE }, async ({ page }) => {
   await page.goto('/examples/embed-login.html');
   const form = loginForm(page.locator('mc-login'), LABELS.EN);
   await form.username.fill(DEMO.username);

@@ -52,8 +52,9 @@ export const sandbox = {
 };
 
 /**
- * Reports every security-policy violation of the context's pages to `report`: the event fires in the page
- * (also from shadow roots, since it is composed), and a binding carries it out before the page can navigate.
+ * Records into `problems` what the context's pages report: console errors, uncaught exceptions, and every
+ * security-policy violation. A violation's event fires in the page (also from shadow roots, since it is
+ * composed), and a binding carries it out at once, before the page can navigate away.
  */
 async function watchContext(context, problems) {
   await context.exposeBinding('__e2eReportViolation', ({ page }, violation) => {
@@ -89,12 +90,19 @@ async function watchContext(context, problems) {
 }
 
 /** Device and locale settings of the project, so that contexts a test opens itself emulate the same phone. */
-const CONTEXT_OPTIONS = ['viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'timezoneId', 'serviceWorkers'];
+const CONTEXT_OPTIONS = ['viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'timezoneId'];
 
+// Playwright reads a fixture's dependencies from the destructuring pattern of its first parameter, so a
+// fixture that needs none must still write `{}`.
+/* eslint-disable no-empty-pattern */
 export const test = base.extend({
+  /** This worker's own host page (the configuration's baseURL is the first worker's). */
   baseURL: async ({}, use) => use(servers().baseURL),
 
-  /** Patterns (RegExp) of problems a journey provokes on purpose; see `problems.allow()`. */
+  /**
+   * Everything the watched pages reported: `{ kind, text, url }`. A journey that provokes an error on purpose
+   * calls `problems.allow(/pattern/)`; anything else left at the end fails the test.
+   */
   problems: async ({}, use) => {
     const found = [];
     const allowed = [];
@@ -124,7 +132,7 @@ export const test = base.extend({
     await use(context);
   },
 
-  /** Opens another, watched browser context emulating the same device (a second visitor or tab-less start). */
+  /** Opens another watched browser context emulating the same device: another browser, nothing stored. */
   newContext: async ({ browser, problems }, use, testInfo) => {
     const opened = [];
     await use(async (overrides = {}) => {
@@ -140,6 +148,13 @@ export const test = base.extend({
     await Promise.all(opened.map((context) => context.close()));
   },
 });
+/* eslint-enable no-empty-pattern */
+
+/**
+ * Tag of journeys that do not depend on the device (server headers, a second look at the same form): the
+ * configuration runs them on one device only, which keeps the run short.
+ */
+export const ONCE = '@any-device';
 
 /** Makes the pages of a context start in a language, as a player who chose it before. */
 export async function useLanguage(context, code) {

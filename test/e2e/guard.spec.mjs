@@ -35,4 +35,6 @@ test('feedback without a stored session goes home, and from there to login', asy
 test('an unknown path is the home page, so a visitor is sent to login', async ({ page }) => {
   await page.goto('/m/whatever?from=nowhere');
   await expectLoginPage(page);
+  // The login page drops the query of the page the visitor was sent away from.
+  expect(new URL(page.url()).search).toBe('');
 });

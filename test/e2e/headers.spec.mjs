@@ -1,10 +1,10 @@
 // What the host page's server sends with its pages (DESIGN "Security stance"), and the robots rule of
 // SPEC §2: deep paths, and hosts other than localhost or www.*, are not indexed.
-import { expect, logInThroughForm, servers, test } from './fixtures.mjs';
+import { expect, logInThroughForm, ONCE, servers, test } from './fixtures.mjs';
 
 const PAGES = ['/m/', '/m/home', '/m/login', '/m/member/benefits', '/m/whatever', '/mobile/mc/redirect.html', '/examples/embed-login.html'];
 
-test('every page is served with a strict security policy and no referrer', async ({ request }) => {
+test('every page is served with a strict security policy and no referrer', { tag: ONCE }, async ({ request }) => {
   for (const path of PAGES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -20,7 +20,7 @@ test('every page is served with a strict security policy and no referrer', async
   }
 });
 
-test('the navigation response the player gets carries the same headers', async ({ page }) => {
+test('the navigation response the player gets carries the same headers', { tag: ONCE }, async ({ page }) => {
   const response = await page.goto('/m/home');
   // The guard moved to /m/login in the page; the document itself came from /m/home.
   const headers = await response.allHeaders();
@@ -29,7 +29,7 @@ test('the navigation response the player gets carries the same headers', async (
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
-test('on a host that is not localhost or www.*, every page is noindex', async ({ page }) => {
+test('on a host that is not localhost or www.*, every page is noindex', { tag: ONCE }, async ({ page }) => {
   await page.goto('/m/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

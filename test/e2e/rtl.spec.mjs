@@ -14,6 +14,7 @@ test('in Arabic the login page is right-to-left and in Arabic', async ({ page, c
   await expect(form.password).toBeVisible();
   await expect(form.submit).toBeVisible();
   await expect(page).toHaveTitle(AR.title);
+  await expect(page.locator('mc-login .mc-frame')).toHaveAttribute('dir', 'rtl');
   // The direction reaches into the form's shadow DOM.
   const direction = await form.username.evaluate((input) => getComputedStyle(input).direction);
   expect(direction).toBe('rtl');
