@@ -52,6 +52,7 @@ for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const { code, out } = await run(step);
   // Some runners colour their output whatever the environment says.
+  // eslint-disable-next-line no-control-regex
   const counts = step.count?.(out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''));
   if (counts) {
     passed += counts.passed;

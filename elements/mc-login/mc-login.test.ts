@@ -3,18 +3,7 @@ import './index.js';
 import { clearSession, loginInProgress, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => T, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+import { sleep, until } from '../../test/browser/wait.js';
 
 type LoginElement = HTMLElementTagNameMap['mc-login'];
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { defineElement, setLanguage, useEmit } from '../index.js';
+import { until } from '../../test/browser/wait.js';
 
 interface WidgetProps {
   label?: string;
@@ -28,18 +29,6 @@ const WidgetElement = defineElement<WidgetProps>('mc-test-widget', Widget, {
 });
 
 type WidgetHost = HTMLElement & WidgetProps;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => T, what: string, timeoutMs = 3000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
 
 const inner = (el: Element) => el.shadowRoot?.querySelector<HTMLElement>('.inner') ?? null;
 const text = (el: Element, selector: string) => el.shadowRoot?.querySelector(selector)?.textContent ?? null;

@@ -2,18 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { hideSpinner, showNotice, showSpinner, showToast } from '../index.js';
 import { SPINNER_TIMEOUT_MS, notices, toasts } from './notices.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => T, what: string, timeoutMs = 3000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+import { sleep, until } from '../../test/browser/wait.js';
 
 const overlay = () => document.querySelector<HTMLElement>('[data-mc-overlay]');
 const inOverlay = <E extends Element>(selector: string) => overlay()?.shadowRoot?.querySelector<E>(selector) ?? null;
