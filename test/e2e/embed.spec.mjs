@@ -45,3 +45,22 @@ test('a failed login on the merchant page is reported through mc-login-error', {
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(form.username).toHaveValue(DEMO.username);
 });
+
+test('widgets added after load are loaded on first sight, with React and the runtime fetched once', { tag: ONCE }, async ({ page }) => {
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/examples/late-widget.html');
+  await expect(page.getByRole('heading', { name: 'Weekend Jackpot' })).toBeVisible();
+  // Nothing but the loader while no widget is on the page.
+  expect(requested.filter((path) => path.startsWith('/m/assets/') && path.endsWith('.js'))).toEqual(['/m/assets/mc-elements.js']);
+
+  await page.getByRole('button', { name: 'Log in to play' }).click();
+  const widgets = page.locator('mc-login');
+  await expect(widgets).toHaveCount(2);
+  for (const widget of await widgets.all()) await expect(loginForm(widget, LABELS.EN).submit).toBeVisible();
+
+  const once = (pattern) => requested.filter((path) => pattern.test(path));
+  expect(once(/\/elements\/mc-login\.js$/)).toHaveLength(1);
+  expect(once(/\/chunks\/react-[\w-]+\.js$/)).toHaveLength(1);
+  expect(once(/\/chunks\/runtime-[\w-]+\.js$/)).toHaveLength(1);
+});
