@@ -7,6 +7,7 @@ import {
   ApiError, applyCors, BodyTooLargeError, clientIp, createRouter, fail, readBody, sendJson,
 } from './http.mjs';
 import { getMerchant } from './merchants.mjs';
+import { localizeAnswer } from './messages.mjs';
 import { findSession } from './players.mjs';
 import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
@@ -176,7 +177,7 @@ async function handleWps(state, req, res, url) {
   } catch (error) {
     answer = errorAnswer(error);
   }
-  sendJson(res, answer.status, answer.body, answer.headers);
+  sendJson(res, answer.status, localizeAnswer(answer.body, headers.language), answer.headers);
 }
 
 /**

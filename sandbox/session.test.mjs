@@ -67,6 +67,15 @@ describe('session', () => {
     assert.match(unknown.message, /No account/);
   });
 
+  it("words player-facing errors in the request's language, English otherwise", async () => {
+    const body = { username: 'demo', password: 'nope1234', ...LOGIN };
+    const cn = await client.post('/wps/session/login', body, { enc: true, headers: { Language: 'CN' } });
+    assert.equal(cn.json.errorCode, 'login.cred.err');
+    assert.equal(cn.json.message, '用户名或密码错误。');
+    const ko = await client.post('/wps/session/login', body, { enc: true, headers: { Language: 'KO' } });
+    assert.match(ko.json.message, /incorrect/);
+  });
+
   it('answers validation.failed naming the missing or malformed field', async () => {
     const cases = [
       [{ password: 'demo1234', ...LOGIN }, /"username"/],

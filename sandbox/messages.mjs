@@ -1,0 +1,36 @@
+// The platform answers player-facing errors in the player's language (the Language header), as a real
+// platform does; the app shows these messages as they come. Codes or languages not listed keep English.
+
+/** @type {Record<string, Record<string, string>>} */
+const MESSAGES = {
+  'login.cred.err': {
+    CN: '用户名或密码错误。',
+    TW: '用戶名或密碼錯誤。',
+    VI: 'Tên người dùng hoặc mật khẩu không đúng.',
+    TH: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  },
+  'not.exists.user': {
+    CN: '该用户名不存在。',
+    TW: '該用戶名不存在。',
+    VI: 'Không có tài khoản nào với tên người dùng này.',
+    TH: 'ไม่พบบัญชีที่ใช้ชื่อผู้ใช้นี้',
+  },
+  'user.or.token.invalid': {
+    CN: '登录已失效，请重新登录。',
+    TW: '登入已失效，請重新登入。',
+    VI: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    TH: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+  },
+};
+
+/**
+ * The answer body with its message in the request's language, when one is known.
+ * @param {unknown} body
+ * @param {string | undefined} language
+ */
+export function localizeAnswer(body, language) {
+  if (!body || typeof body !== 'object' || !language) return body;
+  const { errorCode } = /** @type {{ errorCode?: unknown }} */ (body);
+  const message = typeof errorCode === 'string' ? MESSAGES[errorCode]?.[language.toUpperCase()] : undefined;
+  return message ? { ...body, message } : body;
+}
