@@ -36,3 +36,4 @@ export { deviceHeader, deviceId, registerMethod, isInApp, isPwa } from './device
 export { storageKey, stringKey, readCookie, writeCookie } from './storage/storage.js';
 export { safeRedirectUrl } from './security/safe-url.js';
 export { Modal, type ModalProps } from './ui/modal.js';
+export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';

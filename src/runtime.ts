@@ -1,10 +1,11 @@
 /**
  * Start-up shared by every element and the host page, run once per page: take over a token handed in the
- * address, and learn who the member is when a session exists.
+ * address, keep affiliate and referral codes, and learn who the member is when a session exists.
  */
 import { getConfig } from './config/config.js';
 import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js';
 import { refreshMember } from './session/member.js';
+import { captureReferral } from './platform/referral.js';
 
 let started = false;
 
@@ -12,6 +13,7 @@ export function startRuntime(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   adoptTokenFromUrl(getConfig().merchant);
+  captureReferral();
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false }).catch(() => {});
 }

@@ -38,3 +38,16 @@ test('an unknown path is the home page, so a visitor is sent to login', async ({
   // The login page drops the query of the page the visitor was sent away from.
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('the entry page keeps the affiliate and referral codes through the detour to login', async ({ page, context }) => {
+  await page.goto('/m/index?affiliateCode=AFF01&r=REF9');
+  await expectLoginPage(page);
+  const regInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('reg_info') ?? 'null'));
+  expect(regInfo).toEqual({ affiliateCode: 'AFF01', referralCode: 'REF9', originalDomain: new URL(page.url()).host });
+  const cookie = (await context.cookies()).find((c) => c.name === 'affiliateCode');
+  expect(cookie?.value).toBe('AFF01');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  // 90 days, give or take the seconds the test took.
+  expect(Math.round((cookie.expires * 1000 - Date.now()) / 86_400_000)).toBe(90);
+});
