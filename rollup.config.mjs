@@ -25,17 +25,37 @@ const plugins = () => [
   minify,
 ];
 
-// React and the eager part of the runtime get stable, readable chunk names. What loads lazily (crypto, the
-// overlay, each language) stays in chunks of its own.
-const LAZY = /\/src\/(crypto\/|i18n\/locales\/|ui\/overlay-host|ui\/notice-dialog)/;
-function sharedChunk(id) {
+// React gets a chunk of its own, and what the elements load up front (the part of src/ and of the libraries
+// they import statically) gets one named `runtime`, so that every element on a page shares one copy of each.
+// Everything else is left to rollup: lazy imports (crypto, the overlay, each language) become chunks of their
+// own, and code only the host page or the npm entry uses stays out of the elements' way.
+const elementEntry = /\/elements\/mc-[^/]+\/index\.ts$/;
+let elementDeps;
+
+/** Every module an element entry imports statically, directly or not. */
+function staticDepsOfElements(getModuleIds, getModuleInfo) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  for (const id of getModuleIds()) if (elementEntry.test(id)) visit(id);
+  return seen;
+}
+
+function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/\/node_modules\/(node-forge|crypto-js)\//.test(id)) return undefined;
+  elementDeps ??= staticDepsOfElements(getModuleIds, getModuleInfo);
   // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
   // sit in an eager chunk, or React's chunk would import the crypto chunk up front.
-  if (id.startsWith('\0') || /\/node_modules\//.test(id) || (id.includes('/src/') && !LAZY.test(id))) return 'runtime';
+  if (id.startsWith('\0') && !/node-forge|crypto-js/.test(id)) return 'runtime';
+  if (elementDeps.has(id) && !id.includes('/elements/')) return 'runtime';
   return undefined;
 }
+
+// The module graph is walked once per build.
+const resetChunking = { name: 'reset-chunking', buildStart: () => void (elementDeps = undefined) };
 
 export default [
   {
@@ -53,7 +73,7 @@ export default [
       manualChunks: sharedChunk,
       sourcemap: true,
     },
-    plugins: plugins(),
+    plugins: [resetChunking, ...plugins()],
     onwarn(warning, warn) {
       // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

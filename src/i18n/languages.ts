@@ -3,30 +3,30 @@
  * to the first entry (CN). `tag` is the BCP 47 tag used for the locale file, `Intl` and `<html lang>`.
  */
 export const LANGUAGES = [
-  { code: 'CN', tag: 'zh-CN', name: '简体中文' },
-  { code: 'EN', tag: 'en-US', name: 'English' },
-  { code: 'ES', tag: 'es', name: 'Español' },
-  { code: 'HI', tag: 'hi', name: 'हिन्दी' },
-  { code: 'ID', tag: 'id', name: 'Bahasa Indonesia' },
-  { code: 'JA', tag: 'ja', name: '日本語' },
-  { code: 'KM', tag: 'km', name: 'ខ្មែរ' },
-  { code: 'KO', tag: 'ko', name: '한국어' },
-  { code: 'MY', tag: 'my', name: 'မြန်မာ' },
-  { code: 'TA', tag: 'ta', name: 'தமிழ்' },
-  { code: 'TH', tag: 'th', name: 'ไทย' },
-  { code: 'TW', tag: 'zh-HK', name: '繁體中文' },
-  { code: 'VI', tag: 'vi', name: 'Tiếng Việt' },
+  { code: 'CN', tag: 'zh-CN' },
+  { code: 'EN', tag: 'en-US' },
+  { code: 'ES', tag: 'es' },
+  { code: 'HI', tag: 'hi' },
+  { code: 'ID', tag: 'id' },
+  { code: 'JA', tag: 'ja' },
+  { code: 'KM', tag: 'km' },
+  { code: 'KO', tag: 'ko' },
+  { code: 'MY', tag: 'my' },
+  { code: 'TA', tag: 'ta' },
+  { code: 'TH', tag: 'th' },
+  { code: 'TW', tag: 'zh-HK' },
+  { code: 'VI', tag: 'vi' },
   // The platform's TY is its Philippine language; Filipino is the standard tag for it.
-  { code: 'TY', tag: 'fil', name: 'Filipino' },
-  { code: 'UR', tag: 'ur', name: 'اردو', rtl: true },
-  { code: 'PT', tag: 'pt', name: 'Português' },
-  { code: 'PT-BR', tag: 'pt-BR', name: 'Português (Brasil)' },
-  { code: 'MS', tag: 'ms', name: 'Bahasa Melayu' },
-  { code: 'BN', tag: 'bn', name: 'বাংলা' },
-  { code: 'TR', tag: 'tr', name: 'Türkçe' },
-  { code: 'RU', tag: 'ru', name: 'Русский' },
-  { code: 'AR', tag: 'ar', name: 'العربية', rtl: true },
-] as const satisfies readonly { code: string; tag: string; name: string; rtl?: boolean }[];
+  { code: 'TY', tag: 'fil' },
+  { code: 'UR', tag: 'ur', rtl: true },
+  { code: 'PT', tag: 'pt' },
+  { code: 'PT-BR', tag: 'pt-BR' },
+  { code: 'MS', tag: 'ms' },
+  { code: 'BN', tag: 'bn' },
+  { code: 'TR', tag: 'tr' },
+  { code: 'RU', tag: 'ru' },
+  { code: 'AR', tag: 'ar', rtl: true },
+] as const satisfies readonly { code: string; tag: string; rtl?: boolean }[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export type LanguageTag = (typeof LANGUAGES)[number]['tag'];

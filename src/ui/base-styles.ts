@@ -1,6 +1,6 @@
 /**
  * CSS shared by every element's shadow root and the overlay: the theme's custom properties with defaults,
- * and the shared parts (button, field, dialog, toast, spinner). Merchants theme with the `--mc-*` properties.
+ * and the shared parts (button, field, dialog). Merchants theme with the `--mc-*` properties.
  */
 export const baseStyles = /* css */ `
 :host {
@@ -54,19 +54,4 @@ export const baseStyles = /* css */ `
 .mc-dialog__body { margin: 0 0 1em; overflow-wrap: anywhere; }
 .mc-dialog__text { margin: 0; }
 .mc-dialog__actions { display: flex; justify-content: flex-end; gap: .5em; }
-.mc-toasts {
-  position: fixed; inset-inline: 0; inset-block-end: 15vh; display: flex; flex-direction: column; align-items: center;
-  gap: .5em; pointer-events: none; z-index: 2147483000;
-}
-.mc-toast { max-inline-size: 80vw; padding: .6em 1em; border-radius: 8px; background: rgba(0,0,0,.8); color: #fff; }
-.mc-spinner-overlay {
-  position: fixed; inset: 0; display: grid; place-items: center; background: rgba(0,0,0,.35); z-index: 2147483001;
-}
-.mc-spinner-box { display: grid; justify-items: center; gap: .75em; padding: 1.25em; border-radius: 12px; background: rgba(0,0,0,.75); color: #fff; }
-.mc-spinner {
-  inline-size: 2.2em; block-size: 2.2em; border-radius: 50%;
-  border: 3px solid rgba(255,255,255,.35); border-block-start-color: #fff; animation: mc-spin .8s linear infinite;
-}
-@keyframes mc-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .mc-spinner { animation-duration: 2.4s; } }
 `;

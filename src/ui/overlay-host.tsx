@@ -8,6 +8,7 @@ import { adoptStyles } from '../element/adopt-styles.js';
 import { direction, ensureLocale, language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
 import { baseStyles } from './base-styles.js';
+import { overlayStyles } from './overlay-styles.js';
 import { NoticeDialog } from './notice-dialog.js';
 import { notices, spinner, toasts } from './notices.js';
 
@@ -45,7 +46,7 @@ export function mountOverlay(): void {
     const host = document.createElement('div');
     host.setAttribute(HOST_ATTRIBUTE, '');
     const root = host.attachShadow({ mode: 'open' });
-    adoptStyles(root, baseStyles);
+    adoptStyles(root, baseStyles, overlayStyles);
     document.body.append(host);
     void ensureLocale();
     createRoot(root).render(<Overlay />);
