@@ -41,7 +41,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-pressed={revealed}
             onClick={() => setRevealed((value) => !value)}
           >
-            {revealed ? t('login_hide_password') : t('login_show_password')}
+            {revealed ? t('hide_password') : t('show_password')}
           </button>
         )}
       </div>
