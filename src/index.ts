@@ -21,7 +21,13 @@ export {
   type MemberInfo,
 } from './session/session.js';
 export { refreshMember } from './session/member.js';
-export { loginWithPassword, loginInProgress, DEFAULT_PASSWORD, type LoginResult } from './session/login.js';
+export {
+  loginWithPassword,
+  loginInProgress,
+  loginGuardReleased,
+  DEFAULT_PASSWORD,
+  type LoginResult,
+} from './session/login.js';
 export { logout } from './session/logout.js';
 export { merchantStatus, loadStatus, switchOn, type MerchantStatus } from './platform/merchant-status.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, languageInfo, toLanguageCode, resolveLanguage, type LanguageCode } from './i18n/languages.js';

@@ -192,6 +192,9 @@ describe('<mc-login>', () => {
     expect(successes).to.have.length(0);
     expect(submitButton().textContent).to.equal('Log in');
     expect(form()!.getAttribute('aria-busy')).to.equal('false');
+    // The 500 ms login guard shows on the button, then lets the player try again.
+    await until(() => submitButton().getAttribute('aria-disabled') === 'false', 'the guard to reopen', 2000);
+    expect(performance.now() - event.timeStamp).to.be.at.least(450);
 
     // Closing the notice puts the player back in the password field.
     dialog.querySelector('button')!.click();

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import {
   errorMessage,
   isApiError,
+  loginGuardReleased,
   loginWithPassword,
   prefetchEnvelope,
   requestNavigation,
@@ -44,6 +45,8 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // After an answer the login guard stays closed briefly (SPEC §4); the button says so instead of ignoring a tap.
+  const [cooling, setCooling] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -57,7 +60,7 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || cooling) return;
     const found: FieldErrors = {};
     if (!username.trim()) found.username = t('login_username_required');
     if (!password) found.password = t('login_password_required');
@@ -89,6 +92,8 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
       passwordRef.current?.focus();
     } finally {
       setSubmitting(false);
+      setCooling(true);
+      void loginGuardReleased().then(() => setCooling(false));
     }
   }
 
@@ -123,7 +128,7 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting}>
+      <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>
     </form>

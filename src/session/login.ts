@@ -44,10 +44,16 @@ export interface LoginResult {
 }
 
 let busy = false;
+let released: Promise<void> = Promise.resolve();
 
 /** True while a login is in progress or within the guard time after it. */
 export function loginInProgress(): boolean {
   return busy;
+}
+
+/** Resolves when a new login would be accepted, so that a form can show when it is ready again. */
+export function loginGuardReleased(): Promise<void> {
+  return busy ? released : Promise.resolve();
 }
 
 /**
@@ -93,9 +99,12 @@ export async function loginWithPassword(
       passwordChangeReason: reason,
     };
   } finally {
-    setTimeout(() => {
-      busy = false;
-    }, LOGIN_GUARD_MS);
+    released = new Promise((resolve) =>
+      setTimeout(() => {
+        busy = false;
+        resolve();
+      }, LOGIN_GUARD_MS),
+    );
   }
 }
 
