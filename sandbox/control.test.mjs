@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { openTestSandbox } from './test-sandbox.mjs';
 import { startSandbox } from './index.mjs';
 import { createWpsClient } from './wps-client.mjs';
 
 describe('control API', () => {
-  /** @type {import('./index.mjs').Sandbox} */
+  /** @type {import('./test-sandbox.mjs').TestSandbox['sandbox']} */
   let sandbox;
-  /** @type {ReturnType<typeof createWpsClient>} */
+  /** @type {import('./test-sandbox.mjs').TestSandbox['client']} */
   let client;
-
-  before(async () => {
-    sandbox = await startSandbox({ dbFile: ':memory:', mode: 'test' });
-    client = createWpsClient({ url: sandbox.url });
-  });
+  before(async () => ({ sandbox, client } = await openTestSandbox()));
   after(() => sandbox.close());
 
   const status = async () => (await client.get('/wps/system/status')).json.value;

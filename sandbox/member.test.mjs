@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_PASSWORD, startSandbox } from './index.mjs';
-import { createWpsClient } from './wps-client.mjs';
+import { openTestSandbox } from './test-sandbox.mjs';
+import { DEFAULT_PASSWORD } from './index.mjs';
 
 const REGISTRATION = {
   registerMethod: 'H5',
@@ -12,15 +12,11 @@ const REGISTRATION = {
 };
 
 describe('member', () => {
-  /** @type {import('./index.mjs').Sandbox} */
+  /** @type {import('./test-sandbox.mjs').TestSandbox['sandbox']} */
   let sandbox;
-  /** @type {ReturnType<typeof createWpsClient>} */
+  /** @type {import('./test-sandbox.mjs').TestSandbox['client']} */
   let client;
-
-  before(async () => {
-    sandbox = await startSandbox({ dbFile: ':memory:', mode: 'test' });
-    client = createWpsClient({ url: sandbox.url });
-  });
+  before(async () => ({ sandbox, client } = await openTestSandbox()));
   after(() => sandbox.close());
 
   /**

@@ -1,23 +1,19 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { openTestSandbox } from './test-sandbox.mjs';
 import CryptoJS from 'crypto-js';
 import forge from 'node-forge';
-import { startSandbox } from './index.mjs';
 import { createWpsClient, encryptEnvelope } from './wps-client.mjs';
 
 const LOGIN = { type: 'username', loginDeviceId: 'device-1', isOfficialAppLogin: false };
 
 describe('session', () => {
-  /** @type {import('./index.mjs').Sandbox} */
+  /** @type {import('./test-sandbox.mjs').TestSandbox['sandbox']} */
   let sandbox;
-  /** @type {ReturnType<typeof createWpsClient>} */
+  /** @type {import('./test-sandbox.mjs').TestSandbox['client']} */
   let client;
-
-  before(async () => {
-    sandbox = await startSandbox({ dbFile: ':memory:', mode: 'test' });
-    client = createWpsClient({ url: sandbox.url });
-  });
+  before(async () => ({ sandbox, client } = await openTestSandbox()));
   after(() => sandbox.close());
 
   it('logs in through the encrypted envelope built as a browser client builds it', async () => {

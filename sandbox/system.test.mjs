@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { createPublicKey } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { startSandbox } from './index.mjs';
+import { openTestSandbox } from './test-sandbox.mjs';
 import { createWpsClient } from './wps-client.mjs';
 
-/** @type {import('./index.mjs').Sandbox} */
+/** @type {import('./test-sandbox.mjs').TestSandbox['sandbox']} */
 let sandbox;
-/** @type {ReturnType<typeof createWpsClient>} */
+/** @type {import('./test-sandbox.mjs').TestSandbox['client']} */
 let client;
-
-before(async () => {
-  sandbox = await startSandbox({ dbFile: ':memory:', mode: 'test' });
-  client = createWpsClient({ url: sandbox.url });
-});
+before(async () => ({ sandbox, client } = await openTestSandbox()));
 after(() => sandbox.close());
 
 describe('GET /wps/session/key/rsa', () => {

@@ -34,9 +34,8 @@ export function renderView(route: Route): HTMLElement {
 function homeView(): HTMLElement {
   const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';
   const logoutButton = h('button', { type: 'button', class: 'button button--secondary', 'data-action': 'logout' }, t('logout'));
-  logoutButton.addEventListener('click', () => {
-    void logout().then(() => document.dispatchEvent(new CustomEvent('mc-navigate', { detail: { path: '/m/login', reason: 'logout' }, cancelable: true })));
-  });
+  // Logging out ends the session; the shell re-renders on `mc-logout` and the guard sends the player to login.
+  logoutButton.addEventListener('click', () => void logout());
   return h(
     'section',
     { class: 'page page--home' },
