@@ -61,7 +61,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   merchant_code TEXT NOT NULL,
   first_time_login INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  ip TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_player ON sessions (player_id);
 `;
@@ -114,9 +115,19 @@ export function openDatabase(file) {
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
   return db;
+}
+
+/**
+ * Columns added after a database file may have been created: a demo database kept in `.data/` gets them.
+ * @param {SqliteDatabase} db
+ */
+function addMissingColumns(db) {
+  const sessionColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(sessions)').all());
+  if (!sessionColumns.some((column) => column.name === 'ip')) db.exec('ALTER TABLE sessions ADD COLUMN ip TEXT');
 }
 
 /**

@@ -27,6 +27,7 @@ import { SESSION_TTL_MS } from './constants.mjs';
  * @property {number} first_time_login
  * @property {number} created_at
  * @property {number} expires_at
+ * @property {string | null} ip the address the session was opened from; calls from another are refused
  */
 
 /**
@@ -125,15 +126,16 @@ export function upsertPlayer(db, player) {
  * Open a session for a player after a successful login; clears the player's first-login flag.
  * @param {import('./db.mjs').SqliteDatabase} db
  * @param {PlayerRow} player
+ * @param {string | null} [ip] binds the token to this client address
  * @returns {{ token: string, firstTimeLogin: boolean }}
  */
-export function openSession(db, player) {
+export function openSession(db, player, ip = null) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const firstTimeLogin = player.first_time_login === 1;
   db.transaction(() => {
-    db.prepare(`INSERT INTO sessions (token, player_id, merchant_code, first_time_login, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(token, player.id, player.merchant_code, firstTimeLogin ? 1 : 0, now, now + SESSION_TTL_MS);
+    db.prepare(`INSERT INTO sessions (token, player_id, merchant_code, first_time_login, created_at, expires_at, ip)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(token, player.id, player.merchant_code, firstTimeLogin ? 1 : 0, now, now + SESSION_TTL_MS, ip);
     db.prepare('UPDATE players SET first_time_login = 0, last_login_at = ? WHERE id = ?').run(now, player.id);
   })();
   return { token, firstTimeLogin };

@@ -1,5 +1,6 @@
 // The request pipeline of /wps calls, and the top-level request handler.
 
+import { captchaRoutes } from './captcha.mjs';
 import { MAX_BODY_BYTES } from './constants.mjs';
 import { decryptEnvelope, EnvelopeError, isEncrypted } from './envelope.mjs';
 import { applyFault } from './faults.mjs';
@@ -12,6 +13,7 @@ import { findSession } from './players.mjs';
 import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
 import { memberRoutes } from './routes/member.mjs';
+import { passwordRoutes } from './routes/password.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
 
@@ -41,7 +43,7 @@ import { systemRoutes } from './routes/system.mjs';
 
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
-const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes]);
+const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
 
@@ -119,6 +121,10 @@ async function runRoute(route, base, encrypted) {
     const found = findSession(base.state.db, token, merchant.code);
     if (!found) {
       throw new ApiError('user.or.token.invalid', 'Your session is invalid or has expired. Please log in again.', 401);
+    }
+    // A token is bound to the address it was issued to (SPEC §8 token_ip_different).
+    if (found.session.ip && found.session.ip !== base.ip) {
+      throw new ApiError('token_ip_different', 'Your network has changed. Please log in again.', 401);
     }
     Object.assign(ctx, { token, session: found.session, player: found.player });
   }

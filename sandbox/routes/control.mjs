@@ -1,6 +1,7 @@
 // /__sandbox/*: the control API tests and demos use to shape the platform (test and demo modes only).
 
 import { DEFAULT_PASSWORD, DEMO_MERCHANT, LANGUAGES, MAX_BODY_BYTES } from '../constants.mjs';
+import { resetCaptcha, serveStandInScript, setCaptchaSettings, standInVerifyV3, standInVerifyV4 } from '../captcha.mjs';
 import { resetDatabase } from '../db.mjs';
 import { generateRsaKeyPair } from '../envelope.mjs';
 import { ApiError, BodyTooLargeError, fail, ok, readBody, sendJson } from '../http.mjs';
@@ -29,6 +30,7 @@ function rejectUnknownFields(body, allowed) {
 /** @param {ControlContext} ctx */
 function reset(ctx) {
   resetDatabase(ctx.state.db);
+  resetCaptcha(ctx.state);
   ctx.state.faults.clear();
   ctx.state.log.clear();
   return ok(null);
@@ -121,6 +123,9 @@ const ROUTES = {
   'POST /__sandbox/faults': faults,
   'GET /__sandbox/requests': requests,
   'POST /__sandbox/key/rotate': rotateKey,
+  'POST /__sandbox/captcha': setCaptchaSettings,
+  'POST /__sandbox/geetest/verify': standInVerifyV3,
+  'POST /__sandbox/geetest/verify4': standInVerifyV4,
 };
 
 /**
@@ -132,7 +137,9 @@ const ROUTES = {
  */
 export async function handleControl(state, req, res, url) {
   const handler = ROUTES[`${req.method} ${url.pathname}`];
-  if ((state.mode !== 'test' && state.mode !== 'demo') || !handler) {
+  const controlled = state.mode === 'test' || state.mode === 'demo';
+  if (controlled && req.method === 'GET' && serveStandInScript(url.pathname, res)) return;
+  if (!controlled || !handler) {
     req.resume();
     sendJson(res, 404, { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' });
     return;

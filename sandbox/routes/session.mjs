@@ -1,5 +1,6 @@
 // /wps/session/*: the RSA key, login and logout.
 
+import { checkCaptcha } from '../captcha.mjs';
 import { DEVICES } from '../constants.mjs';
 import { fail, ok } from '../http.mjs';
 import { verifyPassword } from '../passwords.mjs';
@@ -35,6 +36,7 @@ async function login(ctx) {
   requiredBoolean(body, 'isOfficialAppLogin');
   oneOf(body, 'device', DEVICES, false);
   checkDeviceHeader(ctx);
+  checkCaptcha(ctx, 'login', body);
 
   const { db } = ctx.state;
   const player = findPlayer(db, ctx.merchant.code, username);
@@ -42,7 +44,7 @@ async function login(ctx) {
   if (!(await verifyPassword(password, player.password_hash))) {
     return fail('login.cred.err', 'The user name or password is incorrect.');
   }
-  const { token, firstTimeLogin } = openSession(db, player);
+  const { token, firstTimeLogin } = openSession(db, player, ctx.ip);
   return ok({
     token,
     firstTimeLogin,

@@ -1,5 +1,6 @@
 // /wps/system/*: status, country and ping.
 
+import { geetestStatus } from '../captcha.mjs';
 import { ok } from '../http.mjs';
 import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
 
@@ -22,7 +23,7 @@ function status(ctx) {
       mobileTemplate: merchant.mobile_template,
       register: { captcha: { enabled: switches.GEETEST3 === true } },
       sms: { firebase: false, apiKey: '' },
-      gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+      gw: { ...geetestStatus(ctx.state, merchant.code), PROFILE_ICON_COUNT: 9 },
       analytics: {},
       switches,
     },
