@@ -41,7 +41,7 @@ describe('system', () => {
     assert.equal(value.info.mainDomain, '127.0.0.1');
     assert.deepEqual(value.info.register, { captcha: { enabled: false } });
     assert.deepEqual(value.info.sms, { firebase: false, apiKey: '' });
-    assert.deepEqual(value.info.gw, { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 });
+    assert.deepEqual(value.info.gw, { GEETEST_ID: '0f4b7d2e9c1a86533e5d27b10c94fa61', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 });
     assert.equal(value.info.switches.MOBILEAUTOLOGIN3, true);
     assert.equal(value.info.switches.A2HS3, true);
     assert.equal(value.info.switches.PWDEXPFORCECHANGE3, true);
