@@ -43,3 +43,31 @@ export { storageKey, stringKey, readCookie, writeCookie } from './storage/storag
 export { safeRedirectUrl } from './security/safe-url.js';
 export { Modal, type ModalProps } from './ui/modal.js';
 export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';
+export {
+  captchaRequired,
+  solveCaptcha,
+  geetestVersion,
+  CaptchaError,
+  isCaptchaError,
+  type CaptchaScene,
+  type CaptchaFields,
+  type CaptchaErrorCode,
+  type GeetestV4Result,
+} from './captcha/captcha.js';
+export {
+  rememberedLogin,
+  rememberLogin,
+  rememberedPassword,
+  forgetRememberedLogin,
+  setAutoLogin,
+  autoLoginKey,
+  type RememberedLogin,
+  type RememberedType,
+} from './session/remembered-login.js';
+export { autoLogin, autoLoginSkipReason, type AutoLoginSkip } from './session/auto-login.js';
+export {
+  changePassword,
+  passwordChangeRequired,
+  setPasswordChangeRequired,
+  type PasswordChangeReason,
+} from './session/password-change.js';

@@ -19,6 +19,7 @@
  * @csspart input - Each input.
  * @csspart error - A field's error text.
  * @csspart reveal - The show/hide password control.
+ * @csspart remember - The "remember me" row: remembers the login on this device and allows auto-login.
  * @csspart submit - The submit button.
  *
  * @cssprop --mc-color-primary - Button colour.

@@ -12,6 +12,7 @@ import {
   useEmit,
   type LoginResult,
 } from '../../src/index.js';
+import { RememberMe, useRememberMe } from './remember-me.js';
 
 export interface McLoginProps {
   /** Fills the user name field, for instance from a link. */
@@ -49,6 +50,10 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
   const [cooling, setCooling] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const remember = useRememberMe((name, secret) => {
+    setUsername((current) => current || name);
+    if (secret) setPassword((current) => current || secret);
+  });
 
   useEffect(() => setUsername((current) => current || initialUsername), [initialUsername]);
 
@@ -70,7 +75,7 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
 
     setSubmitting(true);
     try {
-      const result = await loginWithPassword({ username, password });
+      const result = await loginWithPassword({ username, password }, { remember: remember.checked });
       if (!result) return;
       setPassword('');
       const detail: LoginSuccessDetail = {
@@ -128,6 +133,7 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <RememberMe {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>

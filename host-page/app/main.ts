@@ -5,6 +5,8 @@
  */
 import { effect } from '@preact/signals-core';
 import {
+  autoLogin,
+  autoLoginSkipReason,
   configure,
   direction,
   ensureLocale,
@@ -13,6 +15,9 @@ import {
   languageInfo,
   loadStatus,
   memberInfo,
+  passwordChangeRequired,
+  showSpinner,
+  hideSpinner,
   startRuntime,
   t,
   type NavigateDetail,
@@ -38,7 +43,7 @@ function applyRobots(): void {
 
 function render(): void {
   const route = routeFor(location.pathname);
-  const target = guardRedirect(route, isLoggedIn.value);
+  const target = guardRedirect(route, isLoggedIn.value, passwordChangeRequired.value !== null);
   if (target && target !== location.pathname) {
     history.replaceState(null, '', target + (target === '/m/login' ? '' : location.search));
     return render();
@@ -93,5 +98,20 @@ void ensureLocale().then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
 });
+/**
+ * Auto-login (SPEC §4) once the merchant's switches are known: the remembered player goes where a login
+ * from the form would go. Skipped in every case the spec lists (autoLoginSkipReason).
+ */
+async function startAutoLogin(): Promise<void> {
+  if (autoLoginSkipReason()) return;
+  showSpinner(t('auto_login_progress'));
+  try {
+    const result = await autoLogin();
+    if (result) go(result.destination);
+  } finally {
+    hideSpinner();
+  }
+}
+
 // Failures are reported to the player by loadStatus itself (SPEC §8).
-void loadStatus().catch(() => {});
+void loadStatus().then(startAutoLogin, () => {});

@@ -2,7 +2,7 @@
  * The /m app's routes (SPEC §2) and the guard in front of them. Pages whose issue has not landed yet render
  * a translated placeholder that says so.
  */
-export type View = 'login' | 'home' | 'placeholder' | 'entry';
+export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password';
 
 export interface Route {
   path: string;
@@ -29,7 +29,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/leaderBoard', title: 'route_leaderboard', view: 'placeholder' },
   { path: '/m/member/benefits', title: 'route_member_benefits', view: 'placeholder' },
   { path: '/m/member/home', title: 'route_member_home', view: 'placeholder' },
-  { path: '/m/changePsw', title: 'route_change_password', view: 'placeholder' },
+  { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },
   { path: '/m/launchGame', title: 'route_launch_game', view: 'placeholder' },
   { path: '/m/game', title: 'route_game', view: 'placeholder' },
   { path: '/m/feedback', title: 'route_feedback', view: 'placeholder' },
@@ -37,6 +37,7 @@ export const ROUTES: readonly Route[] = [
 
 const HOME = '/m/home';
 const LOGIN = '/m/login';
+const CHANGE_PASSWORD = '/m/changePsw';
 
 /** The route for a path; `/m` and `/m/` are the home page, unknown paths too. */
 export function routeFor(pathname: string): Route {
@@ -46,9 +47,12 @@ export function routeFor(pathname: string): Route {
 
 /**
  * Where the guard sends a path, or null to stay (SPEC §2): every route needs a token except the public ones;
- * /m/feedback without a stored session goes home; the entry pages go home.
+ * /m/feedback without a stored session goes home; the entry pages go home; a player who must change the
+ * password goes to /m/changePsw.
  */
-export function guardRedirect(route: Route, hasSession: boolean): string | null {
+export function guardRedirect(route: Route, hasSession: boolean, mustChangePassword = false): string | null {
+  // A player who must change the password stays on that page whatever /m address they type (SPEC §4).
+  if (hasSession && mustChangePassword) return route.path === CHANGE_PASSWORD ? null : CHANGE_PASSWORD;
   if (route.view === 'entry') return HOME;
   if (route.path === '/m/feedback' && !hasSession) return HOME;
   if (!route.public && !hasSession) return LOGIN;

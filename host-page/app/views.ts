@@ -26,6 +26,13 @@ export function renderView(route: Route): HTMLElement {
       );
     case 'home':
       return homeView();
+    case 'change-password':
+      return h(
+        'section',
+        { class: 'page page--change-password' },
+        h('h1', { class: 'page__title page__title--center' }, t('route_change_password')),
+        h('mc-change-password', { 'no-title': '' }),
+      );
     default:
       return placeholderView(route);
   }

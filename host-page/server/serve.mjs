@@ -47,17 +47,21 @@ async function sendFile(res, path, { cache = 'no-cache', template } = {}) {
 }
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean }} options
+ *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
+ *   the app loads Geetest's own.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery' }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false }) {
   const dist = join(ROOT, 'dist');
   const pub = join(ROOT, 'host-page', 'public');
   const examples = join(ROOT, 'host-page', 'examples');
   const forward = proxyTo(upstream);
   const escape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const template = (html) =>
-    html.replaceAll('%MERCHANT%', escape(merchant)).replaceAll('%API%', escape(api)).replaceAll('%TITLE%', escape(title));
+    html.replaceAll('%MERCHANT%', escape(merchant)).replaceAll('%API%', escape(api)).replaceAll('%TITLE%', escape(title))
+      .replaceAll('%GEETEST%', geetestStandIn ? '/__sandbox/geetest/gt.js' : '')
+      .replaceAll('%GEETEST4%', geetestStandIn ? '/__sandbox/geetest/gt4.js' : '');
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');

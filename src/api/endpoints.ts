@@ -35,6 +35,8 @@ export const endpoints = {
   status: { method: 'GET', path: '/wps/system/status', auth: false },
   country: { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' },
   ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
+  captchaConfig: { method: 'GET', path: '/wps/captcha/geetest', auth: false },
+  changePassword: { method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

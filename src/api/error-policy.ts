@@ -8,6 +8,7 @@ import { expireSession } from '../session/session.js';
 import { showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
 import { requestNavigation } from '../navigation.js';
+import { setAutoLogin } from '../session/remembered-login.js';
 import type { ApiError } from './api-error.js';
 
 const SESSION_ENDED_CODES = new Set([
@@ -15,6 +16,7 @@ const SESSION_ENDED_CODES = new Set([
   'customer.not.login',
   'user.or.token.invalid',
   'login.not.session',
+  'token_ip_different',
 ]);
 
 export function endsSession(error: ApiError): boolean {
@@ -40,6 +42,8 @@ export function errorMessage(error: ApiError): string {
 }
 
 export function applyErrorPolicy(error: ApiError, { alert = true }: { alert?: boolean } = {}): void {
+  // SPEC §8: a session refused because the player's network changed must not log itself in again.
+  if (error.code === 'token_ip_different') setAutoLogin(false);
   if (endsSession(error)) {
     // Only a session that existed can end; a visitor's failed call is an ordinary error.
     if (expireSession()) {

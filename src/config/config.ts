@@ -23,6 +23,10 @@ export interface McConfig {
    * reports through events instead). The host page sets it true.
    */
   navigate: boolean;
+  /** Geetest v3 client script (`initGeetest`); Geetest's own unless a merchant or a test points elsewhere. */
+  geetestScript: string;
+  /** Geetest v4 client script (`initGeetest4`). */
+  geetest4Script: string;
 }
 
 /** Global the loader script writes its data attributes to. */
@@ -36,6 +40,8 @@ const defaults: McConfig = {
   homePath: '/m/home',
   changePasswordPath: '/m/changePsw',
   navigate: false,
+  geetestScript: 'https://static.geetest.com/static/tools/gt.js',
+  geetest4Script: 'https://static.geetest.com/v4/gt4.js',
 };
 
 let current: McConfig = { ...defaults, ...readLoaderConfig() };
@@ -51,6 +57,11 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
   for (const key of ['api', 'merchant', 'language', 'loginPath', 'homePath', 'changePasswordPath'] as const) {
     const value = input[key];
     if (typeof value === 'string') out[key] = key === 'api' ? value.trim().replace(/\/+$/, '') : value.trim();
+  }
+  // An empty script address keeps the default rather than loading nothing.
+  for (const key of ['geetestScript', 'geetest4Script'] as const) {
+    const value = input[key];
+    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }
   if (typeof input.navigate === 'boolean') out.navigate = input.navigate;
   return out;

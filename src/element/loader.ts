@@ -11,6 +11,8 @@ interface LoaderConfig {
   api?: string;
   merchant?: string;
   language?: string;
+  geetestScript?: string;
+  geetest4Script?: string;
 }
 
 (() => {
@@ -22,6 +24,8 @@ interface LoaderConfig {
   if (data.api !== undefined) config.api = data.api;
   if (data.merchant !== undefined) config.merchant = data.merchant;
   if (data.language !== undefined) config.language = data.language;
+  if (data.geetestScript) config.geetestScript = data.geetestScript;
+  if (data.geetest4Script) config.geetest4Script = data.geetest4Script;
   global.__mcElementsConfig = config;
 
   const pending = new Set(__MC_TAGS__);

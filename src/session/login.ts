@@ -9,7 +9,10 @@ import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
+import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { refreshMember } from './member.js';
+import { setPasswordChangeRequired } from './password-change.js';
+import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remembered-login.js';
 import { setToken } from './session.js';
 
 /**
@@ -62,24 +65,33 @@ export function loginGuardReleased(): Promise<void> {
  */
 export async function loginWithPassword(
   credentials: LoginCredentials,
-  { alert = true }: { alert?: boolean } = {},
+  { alert = true, remember }: { alert?: boolean; remember?: boolean } = {},
 ): Promise<LoginResult | null> {
   if (busy) return null;
   busy = true;
   try {
     const username = credentials.username.trim();
-    const answer = await call(endpoints.login, {
-      body: {
-        username,
-        password: credentials.password,
-        type: 'username',
-        loginDeviceId: deviceId(),
-        isOfficialAppLogin: isInApp(),
-        ...(deviceHeader() ? { device: deviceHeader() } : {}),
-      },
-      headers: { Device: deviceHeader() },
-      alert,
-    });
+    const captcha = await loginCaptcha();
+    let answer: unknown;
+    try {
+      answer = await call(endpoints.login, {
+        body: {
+          username,
+          password: credentials.password,
+          type: 'username',
+          loginDeviceId: deviceId(),
+          isOfficialAppLogin: isInApp(),
+          ...(deviceHeader() ? { device: deviceHeader() } : {}),
+          ...captcha,
+        },
+        headers: { Device: deviceHeader() },
+        alert,
+      });
+    } catch (error) {
+      // SPEC §8: credentials the platform refuses are not worth remembering.
+      if (error instanceof ApiError && FORGET_CODES.has(error.code)) forgetRememberedLogin();
+      throw error;
+    }
     const parsed = v.safeParse(LoginValueSchema, answer);
     if (!parsed.success) throw new ApiError('bad_response', '', 200);
     const value = parsed.output;
@@ -89,7 +101,9 @@ export async function loginWithPassword(
     // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
     // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
     if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});
+    if (remember !== undefined) await applyRememberChoice(remember, username, credentials.password);
     const reason = passwordChangeReason(credentials.password, value);
+    setPasswordChangeRequired(reason);
     const config = getConfig();
     return {
       token: value.token,
@@ -106,6 +120,36 @@ export async function loginWithPassword(
       }, LOGIN_GUARD_MS),
     );
   }
+}
+
+const FORGET_CODES = new Set(['login.cred.err', 'not.exists.user']);
+
+/**
+ * The captcha step of a username login (SPEC §4, §5): when the merchant asks for one, the player solves it
+ * before the request leaves. A page that has not loaded the merchant's settings yet (a widget alone on a
+ * landing page) loads them first. Giving up rejects with an ApiError carrying the captcha's code
+ * (`verify_first`, ...), already told to the player.
+ */
+async function loginCaptcha(): Promise<CaptchaFields> {
+  if (!merchantStatus.value) await loadStatus().catch(() => {});
+  if (!captchaRequired('login')) return {};
+  try {
+    return await solveCaptcha('login');
+  } catch (error) {
+    if (isCaptchaError(error)) throw new ApiError(error.code, error.message);
+    throw error;
+  }
+}
+
+/** "Remember me": on, remember the login (and auto-login where the merchant allows it); off, forget it. */
+async function applyRememberChoice(remember: boolean, username: string, password: string): Promise<void> {
+  if (!remember) {
+    forgetRememberedLogin();
+    setAutoLogin(false);
+    return;
+  }
+  await rememberLogin({ type: 'username', username, password }).catch(() => {});
+  setAutoLogin(true);
 }
 
 function passwordChangeReason(

@@ -1,0 +1,61 @@
+import { useEffect, useId, useState } from 'react';
+import { rememberedLogin, rememberedPassword, t } from '../../src/index.js';
+
+/** CSS of the remember-me row, added to the form's. */
+export const rememberMeStyles = /* css */ `
+.remember { display: grid; grid-template-columns: auto 1fr; column-gap: .6em; align-items: center; margin-block-end: 1em; }
+.remember__box { inline-size: 1.25em; block-size: 1.25em; margin: 0; accent-color: var(--mc-color-primary, #c8102e); }
+.remember__label { font-weight: 600; font-size: .9em; }
+.remember__hint { grid-column: 2; margin: .2em 0 0; font-size: .8em; opacity: .75; }
+`;
+
+export interface RememberChoice {
+  checked: boolean;
+  setChecked: (checked: boolean) => void;
+}
+
+/**
+ * The player's "remember me" choice, starting from what this browser remembers: a remembered username login
+ * ticks the box and refills the form (the password only when it can be unsealed).
+ */
+export function useRememberMe(fill: (username: string, password: string) => void): RememberChoice {
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const remembered = rememberedLogin();
+    if (!remembered || remembered.type !== 'username') return;
+    setChecked(true);
+    fill(remembered.username, '');
+    if (!remembered.hasPassword) return;
+    let live = true;
+    void rememberedPassword().then((password) => live && password && fill(remembered.username, password));
+    return () => {
+      live = false;
+    };
+    // Once, on mount: later changes are the player's.
+  }, []);
+  return { checked, setChecked };
+}
+
+/** The checkbox; unticking it at the next login forgets the remembered login and turns auto-login off. */
+export function RememberMe({ checked, setChecked }: RememberChoice) {
+  const id = useId();
+  return (
+    <div className="remember" part="remember">
+      <input
+        id={id}
+        type="checkbox"
+        name="remember"
+        className="remember__box"
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setChecked(event.target.checked)}
+      />
+      <label className="remember__label" htmlFor={id}>
+        {t('remember_me')}
+      </label>
+      <p id={`${id}-hint`} className="remember__hint">
+        {t('remember_me_hint')}
+      </p>
+    </div>
+  );
+}

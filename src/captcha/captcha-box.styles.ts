@@ -1,0 +1,17 @@
+/** CSS of the captcha box, loaded with it. */
+export const captchaStyles = /* css */ `
+.mc-dialog[data-kind='captcha'] { inline-size: min(92vw, 22rem); }
+.captcha { display: grid; gap: .75em; }
+.captcha__status { display: flex; align-items: center; gap: .5em; margin: 0; min-block-size: 1.5em; }
+.captcha__status--success { color: var(--mc-color-success, #1b7f3b); font-weight: 600; }
+.captcha__status--error { color: var(--mc-color-danger, #b00020); }
+.captcha__widget { min-block-size: 44px; }
+.captcha__widget[hidden] { display: none; }
+.captcha__spinner {
+  inline-size: 1.1em; block-size: 1.1em; border-radius: 50%; flex: none;
+  border: 2px solid rgba(0,0,0,.15); border-block-start-color: var(--mc-color-primary, #c8102e);
+  animation: captcha-spin .8s linear infinite;
+}
+@keyframes captcha-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .captcha__spinner { animation-duration: 2.4s; } }
+`;

@@ -1,0 +1,112 @@
+/**
+ * Captcha (SPEC §3 captcha config, §4 captcha states, §5, §8): whether a scene needs one, and solving it. This
+ * module is tiny and sits in the shared runtime; the Geetest client, its script and the captcha box load as
+ * a separate chunk the first time a captcha is actually needed.
+ */
+import { merchantStatus, switchOn } from '../platform/merchant-status.js';
+import { t } from '../i18n/i18n.js';
+import { showNotice } from '../ui/notices.js';
+
+/** Where a captcha may be asked for. */
+export type CaptchaScene = 'login' | 'sms' | 'register';
+
+/**
+ * What a solved captcha adds to the request that needed it, under the platform's field names: Geetest v3
+ * sends challenge and seccode, v4 its validate object; `captcha` is a plain image code.
+ */
+export interface CaptchaFields {
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: GeetestV4Result;
+  captcha?: string;
+}
+
+/** Geetest v4's `getValidate()`, sent as is. */
+export interface GeetestV4Result {
+  lot_number: string;
+  captcha_output: string;
+  pass_token: string;
+  gen_time: string;
+}
+
+/**
+ * Why `solveCaptcha` gave up (SPEC §5, §8):
+ * - `verify_first`: the player closed the captcha before solving it;
+ * - `verify_too_fast`: a captcha is already open ('verify geetest too fast');
+ * - `geetest_not_work`: SMS captcha on a merchant still on Geetest v3 ('Geetest service not work').
+ */
+export type CaptchaErrorCode = 'verify_first' | 'verify_too_fast' | 'geetest_not_work';
+
+export class CaptchaError extends Error {
+  readonly code: CaptchaErrorCode;
+  constructor(code: CaptchaErrorCode, message: string) {
+    super(message);
+    this.name = 'CaptchaError';
+    this.code = code;
+  }
+}
+
+export function isCaptchaError(error: unknown): error is CaptchaError {
+  return error instanceof CaptchaError;
+}
+
+/** The merchant's Geetest version (`gw.GEETEST_VERSION`, v3 unless the status says v4). */
+export function geetestVersion(): 'v3' | 'v4' {
+  return merchantStatus.value?.info.gw.GEETEST_VERSION.trim().toLowerCase() === 'v4' ? 'v4' : 'v3';
+}
+
+/**
+ * Whether `scene` needs a captcha now, from the merchant status and switches (SPEC §5): login with
+ * `GEETEST3`, SMS send with `GEETESTVCODE3`, registration with `register.captcha.enabled`. On a test
+ * platform (`test: true` in the status) only when `GEETESTTEST3` is on too. False until the status is known.
+ *
+ * Callers (login here, SMS send, registration) ask this before the request and, when true, call
+ * `solveCaptcha(scene)` and spread its fields into the request body.
+ */
+export function captchaRequired(scene: CaptchaScene): boolean {
+  const status = merchantStatus.value;
+  if (!status) return false;
+  if (status.test && !switchOn('GEETESTTEST3')) return false;
+  if (scene === 'login') return switchOn('GEETEST3');
+  if (scene === 'sms') return switchOn('GEETESTVCODE3');
+  return status.info.register.captcha.enabled;
+}
+
+let open = false;
+
+/**
+ * Shows the captcha box (SPEC §2) with the merchant's Geetest widget and resolves with the fields to send
+ * once the player solved it. States: loading, waiting, success; an error offers retry; closing or resetting
+ * the widget returns to waiting.
+ *
+ * Rejects with a `CaptchaError`: `verify_first` when the player closes the box unsolved, `verify_too_fast`
+ * while another captcha is open, `geetest_not_work` for `sms` on a v3 merchant (SMS captcha needs v4). The
+ * caller shows nothing for these: this function has already told the player (a notice), and the caller's form
+ * keeps what was typed.
+ *
+ * @example
+ * const fields = captchaRequired('sms') ? await solveCaptcha('sms') : {};
+ * await call(endpoints.smsSend, { body: { countryDialingCode, mobileNum, ...fields } });
+ */
+export async function solveCaptcha(scene: CaptchaScene): Promise<CaptchaFields> {
+  if (scene === 'sms' && geetestVersion() !== 'v4') {
+    void showNotice({ title: t('notice'), message: t('captcha_not_work') });
+    throw new CaptchaError('geetest_not_work', t('captcha_not_work'));
+  }
+  if (open) {
+    void showNotice({ title: t('notice'), message: t('captcha_too_fast') });
+    throw new CaptchaError('verify_too_fast', t('captcha_too_fast'));
+  }
+  open = true;
+  try {
+    const { openCaptchaBox } = await import('./captcha-box.js');
+    const fields = await openCaptchaBox(geetestVersion());
+    if (!fields) {
+      void showNotice({ title: t('notice'), message: t('captcha_verify_first') });
+      throw new CaptchaError('verify_first', t('captcha_verify_first'));
+    }
+    return fields;
+  } finally {
+    open = false;
+  }
+}

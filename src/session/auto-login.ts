@@ -1,0 +1,61 @@
+/**
+ * Auto-login on start of the app (SPEC §4): the remembered player is logged in again, unless any of the
+ * spec's reasons says not to. The host page calls `autoLogin()` once the merchant status is known.
+ */
+import { getConfig } from '../config/config.js';
+import { captchaRequired } from '../captcha/captcha.js';
+import { merchantStatus, switchOn } from '../platform/merchant-status.js';
+import { loginWithPassword, type LoginResult } from './login.js';
+import { autoLoginKey, rememberedLogin, rememberedPassword } from './remembered-login.js';
+import { isLoggedIn } from './session.js';
+
+/** Why auto-login did not run. */
+export type AutoLoginSkip =
+  | 'session'
+  | 'query'
+  | 'status-unknown'
+  | 'switch-off'
+  | 'turned-off'
+  | 'nothing-remembered'
+  | 'merchant'
+  | 'sms'
+  | 'no-password'
+  | 'captcha';
+
+/**
+ * The first reason (SPEC §4) not to log in automatically, or null to go ahead: a token or session exists,
+ * `redirectUrl` or `backUrl` is in the query, `MOBILEAUTOLOGIN3` is off, the stored `autoLogin` is 0, the
+ * remembered merchant differs, the remembered login was by SMS. Also: nothing or no password remembered, or
+ * the merchant asks for a captcha at login (a player must solve it; an automatic login cannot).
+ */
+export function autoLoginSkipReason(search: string = location.search): AutoLoginSkip | null {
+  if (isLoggedIn.value) return 'session';
+  const query = new URLSearchParams(search);
+  if (query.has('redirectUrl') || query.has('backUrl')) return 'query';
+  if (!merchantStatus.value) return 'status-unknown';
+  if (!switchOn('MOBILEAUTOLOGIN3')) return 'switch-off';
+  if (autoLoginKey.read() === '0') return 'turned-off';
+  const remembered = rememberedLogin();
+  if (!remembered) return 'nothing-remembered';
+  if (remembered.merchant !== getConfig().merchant) return 'merchant';
+  if (remembered.type === 'sms') return 'sms';
+  if (!remembered.hasPassword) return 'no-password';
+  if (captchaRequired('login')) return 'captcha';
+  return null;
+}
+
+/**
+ * Logs the remembered player in, quietly: resolves with the login's outcome, or null when it was skipped or
+ * failed (a wrong remembered password is forgotten by the login itself).
+ */
+export async function autoLogin(): Promise<LoginResult | null> {
+  if (autoLoginSkipReason()) return null;
+  const remembered = rememberedLogin();
+  const password = await rememberedPassword();
+  if (!remembered || !password || isLoggedIn.value) return null;
+  try {
+    return await loginWithPassword({ username: remembered.username, password }, { alert: false });
+  } catch {
+    return null;
+  }
+}
