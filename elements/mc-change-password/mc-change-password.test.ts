@@ -57,7 +57,7 @@ describe('<mc-change-password>', () => {
     await mount();
     expect(root().querySelector('[part="reason"]')!.textContent).to.equal('Your password has expired. Choose a new one to continue.');
     const described = ['oldPassword', 'newPassword', 'confirmPassword'].map((name) => [
-      input(name).labels![0].textContent,
+      input(name).labels![0]!.textContent,
       input(name).type,
       input(name).autocomplete,
     ]);
@@ -95,7 +95,7 @@ describe('<mc-change-password>', () => {
     fill('wrong-pass', 'new-pass1');
     submit().click();
     await until(() => errors.length === 1, 'mc-password-change-error');
-    expect(errors[0].detail.code).to.equal('password.old.incorrect');
+    expect(errors[0]!.detail.code).to.equal('password.old.incorrect');
     expect(notices.value.map((n) => n.message)).to.include('The current password is incorrect.');
     expect([input('oldPassword').value, input('newPassword').value]).to.deep.equal(['wrong-pass', 'new-pass1']);
     expect(passwordChangeRequired.value).to.equal('expired');
@@ -108,11 +108,11 @@ describe('<mc-change-password>', () => {
     fill('old-pass1', 'new-pass1');
     for (let i = 0; i < 20; i++) submit().click();
     await until(() => changed.length === 1, 'mc-password-changed');
-    expect(changed[0].detail).to.deep.equal({ destination: '/m/home' });
+    expect(changed[0]!.detail).to.deep.equal({ destination: '/m/home' });
     const sent = await received('/wps/member/password');
     expect(sent).to.have.length(1);
-    expect(sent[0].headers.encryption).to.equal('true');
-    expect(sent[0].body).to.deep.equal({ oldPassword: 'old-pass1', newPassword: 'new-pass1' });
+    expect(sent[0]!.headers.encryption).to.equal('true');
+    expect(sent[0]!.body).to.deep.equal({ oldPassword: 'old-pass1', newPassword: 'new-pass1' });
     expect(passwordChangeRequired.value).to.equal(null);
     expect(sessionStorage.getItem('MC_PASSWORD_CHANGE')).to.equal(null);
   });

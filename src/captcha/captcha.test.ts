@@ -81,7 +81,7 @@ describe('captcha', () => {
     await until(() => boxState() === 'waiting', 'the waiting state');
     expect(boxStatus()).to.equal('Complete the check below to continue.');
     const [config] = await received('/wps/captcha/geetest');
-    expect(config.query.t).to.match(/^\d+$/);
+    expect(config!.query.t).to.match(/^\d+$/);
     await solveOpenCaptcha();
     await until(() => boxState() === 'success', 'the success state');
     expect(boxStatus()).to.equal('Check passed');
@@ -100,8 +100,8 @@ describe('captcha', () => {
     const result = await login;
     expect(result?.token).to.be.a('string');
     const [sent] = await received('/wps/session/login');
-    expect(sent.body.geetestChallenge).to.be.a('string');
-    expect(sent.body.geetestSeccode).to.match(/\|jordan$/);
+    expect(sent!.body.geetestChallenge).to.be.a('string');
+    expect(sent!.body.geetestSeccode).to.match(/\|jordan$/);
   });
 
   it('closing before solving rejects with verify_first, says "Please verify first" and sends nothing', async () => {
@@ -149,7 +149,7 @@ describe('captcha', () => {
     await solveOpenCaptcha();
     expect((await login)?.token).to.be.a('string');
     const [sent] = await received('/wps/session/login');
-    expect(sent.body.geetestValidateV4.lot_number).to.be.a('string');
+    expect(sent!.body.geetestValidateV4.lot_number).to.be.a('string');
   });
 
   it('shows a failed config call with its code and a retry that recovers', async () => {

@@ -103,7 +103,7 @@ describe('remembered login', () => {
   });
 
   it('forgets the remembered login on login.cred.err and not.exists.user', async () => {
-    for (const [username, password] of [['demo', 'wrong-pass'], ['nobody', PASSWORD]]) {
+    for (const [username, password] of [['demo', 'wrong-pass'], ['nobody', PASSWORD]] as const) {
       await rememberLogin({ type: 'username', username: 'demo', password: PASSWORD });
       await loginWithPassword({ username, password }, { alert: false }).catch(() => {});
       expect(rememberedLogin(), username).to.equal(null);
@@ -153,7 +153,7 @@ describe('auto-login', () => {
     expect(result?.destination).to.equal('/m/home');
     expect(isLoggedIn.value).to.equal(true);
     const [sent] = await received('/wps/session/login');
-    expect(sent.body).to.include({ username: 'demo', password: PASSWORD, type: 'username' });
+    expect(sent!.body).to.include({ username: 'demo', password: PASSWORD, type: 'username' });
   });
 
   it('is skipped in every case SPEC §4 lists', async () => {
