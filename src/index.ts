@@ -64,7 +64,7 @@ export {
   type RememberedLogin,
   type RememberedType,
 } from './session/remembered-login.js';
-export { autoLogin, autoLoginSkipReason, type AutoLoginSkip } from './session/auto-login.js';
+export { autoLogin, autoLoginSkipReason, noteLogout, type AutoLoginSkip } from './session/auto-login.js';
 export {
   changePassword,
   passwordChangeRequired,

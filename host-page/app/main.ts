@@ -18,6 +18,7 @@ import {
   passwordChangeRequired,
   showSpinner,
   hideSpinner,
+  noteLogout,
   startRuntime,
   t,
   type NavigateDetail,
@@ -77,6 +78,7 @@ document.addEventListener('click', (event) => {
 
 window.addEventListener('popstate', render);
 document.addEventListener('mc-logout', () => queueMicrotask(render));
+document.addEventListener('mc-logout', noteLogout);
 
 // The document follows the player's language: lang for screen readers and fonts, dir for Arabic and Urdu.
 effect(() => {

@@ -8,10 +8,20 @@ import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { loginWithPassword, type LoginResult } from './login.js';
 import { autoLoginKey, rememberedLogin, rememberedPassword } from './remembered-login.js';
 import { isLoggedIn } from './session.js';
+import { stringKey } from '../storage/storage.js';
+
+// Session storage: a player who logged out in this tab is not logged in again by a reload of it.
+const loggedOutKey = stringKey('session', 'MC_LOGGED_OUT');
+
+/** Marks this tab as logged out on purpose (the host page calls it on `mc-logout`). */
+export function noteLogout(): void {
+  loggedOutKey.write('1');
+}
 
 /** Why auto-login did not run. */
 export type AutoLoginSkip =
   | 'session'
+  | 'logged-out'
   | 'query'
   | 'status-unknown'
   | 'switch-off'
@@ -26,10 +36,12 @@ export type AutoLoginSkip =
  * The first reason (SPEC §4) not to log in automatically, or null to go ahead: a token or session exists,
  * `redirectUrl` or `backUrl` is in the query, `MOBILEAUTOLOGIN3` is off, the stored `autoLogin` is 0, the
  * remembered merchant differs, the remembered login was by SMS. Also: nothing or no password remembered, or
- * the merchant asks for a captcha at login (a player must solve it; an automatic login cannot).
+ * the merchant asks for a captcha at login (a player must solve it; an automatic login cannot), or the player
+ * logged out in this tab.
  */
 export function autoLoginSkipReason(search: string = location.search): AutoLoginSkip | null {
   if (isLoggedIn.value) return 'session';
+  if (loggedOutKey.read() === '1') return 'logged-out';
   const query = new URLSearchParams(search);
   if (query.has('redirectUrl') || query.has('backUrl')) return 'query';
   if (!merchantStatus.value) return 'status-unknown';
