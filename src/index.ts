@@ -47,24 +47,22 @@ export {
   captchaRequired,
   solveCaptcha,
   geetestVersion,
-  CaptchaError,
   isCaptchaError,
+  type CaptchaError,
   type CaptchaScene,
   type CaptchaFields,
   type CaptchaErrorCode,
   type GeetestV4Result,
 } from './captcha/captcha.js';
 export {
-  rememberedLogin,
+  hasRememberedLogin,
+  restoreRememberedLogin,
   rememberLogin,
-  rememberedPassword,
   forgetRememberedLogin,
   setAutoLogin,
-  autoLoginKey,
-  type RememberedLogin,
+  type RestoredLogin,
   type RememberedType,
-} from './session/remembered-login.js';
-export { autoLogin, autoLoginSkipReason, noteLogout, type AutoLoginSkip } from './session/auto-login.js';
+} from './session/remember.js';
 export {
   changePassword,
   passwordChangeRequired,

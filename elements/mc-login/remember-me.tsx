@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { rememberedLogin, rememberedPassword, t } from '../../src/index.js';
+import { hasRememberedLogin, restoreRememberedLogin, t } from '../../src/index.js';
 
 /** CSS of the remember-me row, added to the form's. */
 export const rememberMeStyles = /* css */ `
@@ -21,13 +21,13 @@ export interface RememberChoice {
 export function useRememberMe(fill: (username: string, password: string) => void): RememberChoice {
   const [checked, setChecked] = useState(false);
   useEffect(() => {
-    const remembered = rememberedLogin();
-    if (!remembered || remembered.type !== 'username') return;
-    setChecked(true);
-    fill(remembered.username, '');
-    if (!remembered.hasPassword) return;
+    if (!hasRememberedLogin()) return;
     let live = true;
-    void rememberedPassword().then((password) => live && password && fill(remembered.username, password));
+    void restoreRememberedLogin().then((remembered) => {
+      if (!live || remembered?.type !== 'username') return;
+      setChecked(true);
+      fill(remembered.username, remembered.password ?? '');
+    });
     return () => {
       live = false;
     };

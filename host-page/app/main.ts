@@ -5,8 +5,6 @@
  */
 import { effect } from '@preact/signals-core';
 import {
-  autoLogin,
-  autoLoginSkipReason,
   configure,
   direction,
   ensureLocale,
@@ -18,11 +16,12 @@ import {
   passwordChangeRequired,
   showSpinner,
   hideSpinner,
-  noteLogout,
   startRuntime,
   t,
   type NavigateDetail,
 } from '../../src/index.js';
+// Auto-login is the app's alone; importing it directly keeps it out of the chunk widgets share.
+import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/auto-login.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { renderView } from './views.js';
 
@@ -105,7 +104,7 @@ void ensureLocale().then(() => {
  * from the form would go. Skipped in every case the spec lists (autoLoginSkipReason).
  */
 async function startAutoLogin(): Promise<void> {
-  if (autoLoginSkipReason()) return;
+  if (await autoLoginSkipReason()) return;
   showSpinner(t('auto_login_progress'));
   try {
     const result = await autoLogin();

@@ -8,7 +8,7 @@ import { expireSession } from '../session/session.js';
 import { showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
 import { requestNavigation } from '../navigation.js';
-import { setAutoLogin } from '../session/remembered-login.js';
+import { setAutoLogin } from '../session/remember.js';
 import type { ApiError } from './api-error.js';
 
 const SESSION_ENDED_CODES = new Set([

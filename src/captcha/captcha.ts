@@ -4,8 +4,8 @@
  * a separate chunk the first time a captcha is actually needed.
  */
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
-import { t } from '../i18n/i18n.js';
-import { showNotice } from '../ui/notices.js';
+
+export type { CaptchaError, CaptchaErrorCode } from './solve.js';
 
 /** Where a captcha may be asked for. */
 export type CaptchaScene = 'login' | 'sms' | 'register';
@@ -27,27 +27,6 @@ export interface GeetestV4Result {
   captcha_output: string;
   pass_token: string;
   gen_time: string;
-}
-
-/**
- * Why `solveCaptcha` gave up (SPEC §5, §8):
- * - `verify_first`: the player closed the captcha before solving it;
- * - `verify_too_fast`: a captcha is already open ('verify geetest too fast');
- * - `geetest_not_work`: SMS captcha on a merchant still on Geetest v3 ('Geetest service not work').
- */
-export type CaptchaErrorCode = 'verify_first' | 'verify_too_fast' | 'geetest_not_work';
-
-export class CaptchaError extends Error {
-  readonly code: CaptchaErrorCode;
-  constructor(code: CaptchaErrorCode, message: string) {
-    super(message);
-    this.name = 'CaptchaError';
-    this.code = code;
-  }
-}
-
-export function isCaptchaError(error: unknown): error is CaptchaError {
-  return error instanceof CaptchaError;
 }
 
 /** The merchant's Geetest version (`gw.GEETEST_VERSION`, v3 unless the status says v4). */
@@ -72,41 +51,26 @@ export function captchaRequired(scene: CaptchaScene): boolean {
   return status.info.register.captcha.enabled;
 }
 
-let open = false;
+/** Whether a rejection came from `solveCaptcha` (`error.code` is then a CaptchaErrorCode). */
+export function isCaptchaError(error: unknown): error is import('./solve.js').CaptchaError {
+  return error instanceof Error && error.name === 'CaptchaError';
+}
 
 /**
  * Shows the captcha box (SPEC §2) with the merchant's Geetest widget and resolves with the fields to send
  * once the player solved it. States: loading, waiting, success; an error offers retry; closing or resetting
- * the widget returns to waiting.
+ * the widget returns to waiting. The box and Geetest's client load now, as a separate chunk.
  *
  * Rejects with a `CaptchaError`: `verify_first` when the player closes the box unsolved, `verify_too_fast`
  * while another captcha is open, `geetest_not_work` for `sms` on a v3 merchant (SMS captcha needs v4). The
- * caller shows nothing for these: this function has already told the player (a notice), and the caller's form
- * keeps what was typed.
+ * caller shows nothing for these: the player has already been told (a notice), and the caller's form keeps
+ * what was typed.
  *
  * @example
  * const fields = captchaRequired('sms') ? await solveCaptcha('sms') : {};
  * await call(endpoints.smsSend, { body: { countryDialingCode, mobileNum, ...fields } });
  */
 export async function solveCaptcha(scene: CaptchaScene): Promise<CaptchaFields> {
-  if (scene === 'sms' && geetestVersion() !== 'v4') {
-    void showNotice({ title: t('notice'), message: t('captcha_not_work') });
-    throw new CaptchaError('geetest_not_work', t('captcha_not_work'));
-  }
-  if (open) {
-    void showNotice({ title: t('notice'), message: t('captcha_too_fast') });
-    throw new CaptchaError('verify_too_fast', t('captcha_too_fast'));
-  }
-  open = true;
-  try {
-    const { openCaptchaBox } = await import('./captcha-box.js');
-    const fields = await openCaptchaBox(geetestVersion());
-    if (!fields) {
-      void showNotice({ title: t('notice'), message: t('captcha_verify_first') });
-      throw new CaptchaError('verify_first', t('captcha_verify_first'));
-    }
-    return fields;
-  } finally {
-    open = false;
-  }
+  const { solve } = await import('./solve.js');
+  return solve(scene, geetestVersion());
 }

@@ -1,12 +1,13 @@
 /**
  * Auto-login on start of the app (SPEC §4): the remembered player is logged in again, unless any of the
- * spec's reasons says not to. The host page calls `autoLogin()` once the merchant status is known.
+ * spec's reasons says not to. Only the host page uses it (it imports this module directly, so that widgets
+ * on merchant pages do not carry it); it calls `autoLogin()` once the merchant status is known.
  */
 import { getConfig } from '../config/config.js';
 import { captchaRequired } from '../captcha/captcha.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { loginWithPassword, type LoginResult } from './login.js';
-import { autoLoginKey, rememberedLogin, rememberedPassword } from './remembered-login.js';
+import { autoLoginTurnedOff, hasRememberedLogin, restoreRememberedLogin, type RestoredLogin } from './remember.js';
 import { isLoggedIn } from './session.js';
 import { stringKey } from '../storage/storage.js';
 
@@ -39,20 +40,25 @@ export type AutoLoginSkip =
  * the merchant asks for a captcha at login (a player must solve it; an automatic login cannot), or the player
  * logged out in this tab.
  */
-export function autoLoginSkipReason(search: string = location.search): AutoLoginSkip | null {
+export function autoLoginSkipReason(search: string = location.search): Promise<AutoLoginSkip | null> {
+  return skipReasonWith(search, null);
+}
+
+async function skipReasonWith(search: string, restored: RestoredLogin | null): Promise<AutoLoginSkip | null> {
   if (isLoggedIn.value) return 'session';
   if (loggedOutKey.read() === '1') return 'logged-out';
   const query = new URLSearchParams(search);
   if (query.has('redirectUrl') || query.has('backUrl')) return 'query';
   if (!merchantStatus.value) return 'status-unknown';
   if (!switchOn('MOBILEAUTOLOGIN3')) return 'switch-off';
-  if (autoLoginKey.read() === '0') return 'turned-off';
-  const remembered = rememberedLogin();
+  if (autoLoginTurnedOff()) return 'turned-off';
+  if (!hasRememberedLogin()) return 'nothing-remembered';
+  if (captchaRequired('login')) return 'captcha';
+  const remembered = restored ?? (await restoreRememberedLogin());
   if (!remembered) return 'nothing-remembered';
   if (remembered.merchant !== getConfig().merchant) return 'merchant';
   if (remembered.type === 'sms') return 'sms';
-  if (!remembered.hasPassword) return 'no-password';
-  if (captchaRequired('login')) return 'captcha';
+  if (!remembered.password) return 'no-password';
   return null;
 }
 
@@ -61,12 +67,10 @@ export function autoLoginSkipReason(search: string = location.search): AutoLogin
  * failed (a wrong remembered password is forgotten by the login itself).
  */
 export async function autoLogin(): Promise<LoginResult | null> {
-  if (autoLoginSkipReason()) return null;
-  const remembered = rememberedLogin();
-  const password = await rememberedPassword();
-  if (!remembered || !password || isLoggedIn.value) return null;
+  const remembered = hasRememberedLogin() ? await restoreRememberedLogin() : null;
+  if (!remembered?.password || (await skipReasonWith(location.search, remembered))) return null;
   try {
-    return await loginWithPassword({ username: remembered.username, password }, { alert: false });
+    return await loginWithPassword({ username: remembered.username, password: remembered.password }, { alert: false });
   } catch {
     return null;
   }

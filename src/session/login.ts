@@ -12,7 +12,7 @@ import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-statu
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { refreshMember } from './member.js';
 import { setPasswordChangeRequired } from './password-change.js';
-import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remembered-login.js';
+import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remember.js';
 import { setToken } from './session.js';
 
 /**

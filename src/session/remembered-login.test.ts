@@ -1,8 +1,5 @@
 import { expect } from 'chai';
 import {
-  autoLogin,
-  autoLoginKey,
-  autoLoginSkipReason,
   clearSession,
   configure,
   forgetRememberedLogin,
@@ -10,11 +7,18 @@ import {
   loadStatus,
   loginInProgress,
   loginWithPassword,
-  rememberedLogin,
-  rememberedPassword,
   rememberLogin,
   setToken,
 } from '../index.js';
+import { autoLogin, autoLoginSkipReason } from './auto-login.js';
+import { rememberedLogin, rememberedPassword } from './remembered-login.js';
+
+/** The stored `autoLogin` flag. */
+const autoLoginKey = {
+  read: () => localStorage.getItem('autoLogin'),
+  write: (value: string) => localStorage.setItem('autoLogin', value),
+  remove: () => localStorage.removeItem('autoLogin'),
+};
 import { applyErrorPolicy } from '../api/error-policy.js';
 import { ApiError } from '../api/api-error.js';
 import { notices } from '../ui/notices.js';
@@ -148,7 +152,7 @@ describe('auto-login', () => {
   });
 
   it('logs the remembered player in', async () => {
-    expect(autoLoginSkipReason('')).to.equal(null);
+    expect(await autoLoginSkipReason('')).to.equal(null);
     const result = await autoLogin();
     expect(result?.destination).to.equal('/m/home');
     expect(isLoggedIn.value).to.equal(true);
@@ -158,25 +162,25 @@ describe('auto-login', () => {
 
   it('is skipped in every case SPEC §4 lists', async () => {
     setToken('a-token-of-someone', MERCHANT);
-    expect(autoLoginSkipReason('')).to.equal('session');
+    expect(await autoLoginSkipReason('')).to.equal('session');
     clearSession();
-    expect(autoLoginSkipReason('?redirectUrl=https%3A%2F%2Fx')).to.equal('query');
-    expect(autoLoginSkipReason('?backUrl=%2Fm%2Fgame')).to.equal('query');
+    expect(await autoLoginSkipReason('?redirectUrl=https%3A%2F%2Fx')).to.equal('query');
+    expect(await autoLoginSkipReason('?backUrl=%2Fm%2Fgame')).to.equal('query');
     autoLoginKey.write('0');
-    expect(autoLoginSkipReason('')).to.equal('turned-off');
+    expect(await autoLoginSkipReason('')).to.equal('turned-off');
     autoLoginKey.write('1');
     configure({ merchant: 'OTHER' });
-    expect(autoLoginSkipReason('')).to.equal('merchant');
+    expect(await autoLoginSkipReason('')).to.equal('merchant');
     configure({ merchant: MERCHANT });
     await rememberLogin({ type: 'sms', username: '0912345678' });
-    expect(autoLoginSkipReason('')).to.equal('sms');
+    expect(await autoLoginSkipReason('')).to.equal('sms');
     await rememberLogin({ type: 'username', username: 'demo', password: PASSWORD });
     await control('switches', { MOBILEAUTOLOGIN3: false });
     await loadStatus();
-    expect(autoLoginSkipReason('')).to.equal('switch-off');
+    expect(await autoLoginSkipReason('')).to.equal('switch-off');
     await control('switches', { MOBILEAUTOLOGIN3: true, GEETEST3: true });
     await loadStatus();
-    expect(autoLoginSkipReason('')).to.equal('captcha');
+    expect(await autoLoginSkipReason('')).to.equal('captcha');
     expect(await autoLogin()).to.equal(null);
     expect(await received('/wps/session/login')).to.have.length(0);
   });

@@ -1,14 +1,14 @@
 /**
- * Remembered login (SPEC §3 remPass, §4, §8) under the security stance of the design: the user name and
- * login type are kept in local storage; a password only as AES-GCM ciphertext whose key is a non-extractable
- * Web Crypto key in IndexedDB, so that nothing in any storage reveals it. The spec's legacy format (password
- * as double Base64 with a random `sass` key beside it) is read once, re-encrypted and deleted. Where Web Crypto
- * or IndexedDB is missing, only the user name is remembered. SMS logins keep no password.
- *
- * This module is small and synchronous; the cryptography is a lazy chunk (remembered-secret.ts).
+ * Remembered login (SPEC §3 remPass, §4, §8) under the security stance of the design, a lazy chunk: the user
+ * name and login type are kept in local storage; a password only as AES-GCM ciphertext whose key is a
+ * non-extractable Web Crypto key in IndexedDB, so that nothing in any storage reveals it. The spec's legacy
+ * format (password as double Base64 with a random `sass` key beside it) is read once, re-encrypted and deleted.
+ * Where Web Crypto or IndexedDB is missing, only the user name is remembered. SMS logins keep no password.
  */
 import { getConfig } from '../config/config.js';
-import { readRaw, removeRaw, stringKey, writeRaw } from '../storage/storage.js';
+import { readRaw, removeRaw, writeRaw } from '../storage/storage.js';
+import { LEGACY_SECRET_KEY, REMEMBERED_KEY } from './remember.js';
+import { decodeLegacyPassword, openPassword, sealPassword } from './remembered-secret.js';
 
 export type RememberedType = 'username' | 'sms';
 
@@ -34,11 +34,6 @@ export interface RememberedLogin {
   merchant: string;
   hasPassword: boolean;
 }
-
-export const REMEMBERED_KEY = 'remPass';
-export const LEGACY_SECRET_KEY = 'sass';
-/** `1` or `0`: whether the app logs the remembered player in on start (SPEC §3, §4). */
-export const autoLoginKey = stringKey('local', 'autoLogin');
 
 function readRecord(): RememberedRecord | null {
   const raw = readRaw('local', REMEMBERED_KEY);
@@ -77,27 +72,15 @@ export function rememberedLogin(): RememberedLogin | null {
   };
 }
 
-/** Forgets everything remembered about the login (SPEC §8 `login.cred.err`, `not.exists.user`). */
-export function forgetRememberedLogin(): void {
-  removeRaw('local', REMEMBERED_KEY);
-  removeRaw('local', LEGACY_SECRET_KEY);
-}
-
-/** Turns auto-login on or off for this browser. */
-export function setAutoLogin(on: boolean): void {
-  autoLoginKey.write(on ? '1' : '0');
-}
-
 /**
  * Remembers a successful login: user name and type always, the password (username logins only) sealed when
  * the browser can. A failure to seal leaves the user name remembered; it never fails the login.
  */
-export async function rememberLogin(input: { type: RememberedType; username: string; password?: string }): Promise<void> {
+export async function rememberLoginNow(input: { type: RememberedType; username: string; password?: string }): Promise<void> {
   const record: RememberedRecord = { type: input.type, username: input.username.trim(), merchant: getConfig().merchant };
   removeRaw('local', LEGACY_SECRET_KEY);
   if (input.type === 'username' && input.password) {
     try {
-      const { sealPassword } = await import('./remembered-secret.js');
       record.secret = (await sealPassword(input.password)) ?? undefined;
     } catch {
       /* username-only memory */
@@ -114,16 +97,15 @@ export async function rememberedPassword(): Promise<string | null> {
   const record = readRecord();
   if (!record || record.type !== 'username') return null;
   try {
-    const secretModule = await import('./remembered-secret.js');
     if (record.password) {
-      const password = secretModule.decodeLegacyPassword(record.password, readRaw('local', LEGACY_SECRET_KEY) ?? '');
+      const password = decodeLegacyPassword(record.password, readRaw('local', LEGACY_SECRET_KEY) ?? '');
       removeRaw('local', LEGACY_SECRET_KEY);
       const { password: _legacy, ...rest } = record;
-      const sealed = password ? await secretModule.sealPassword(password).catch(() => null) : null;
+      const sealed = password ? await sealPassword(password).catch(() => null) : null;
       writeRecord({ ...rest, secret: sealed ?? undefined });
       return password;
     }
-    return record.secret ? await secretModule.openPassword(record.secret) : null;
+    return record.secret ? await openPassword(record.secret) : null;
   } catch {
     return null;
   }
