@@ -69,11 +69,11 @@
     function showPanel() {
       if (destroyed || result || !root) return;
       if (panel) return;
-      panel = styled('div', { margin: '8px 0 0', padding: '12px', border: '1px solid #c9d3e0', 'border-radius': '6px', background: '#f7f9fc' });
+      panel = styled('div', { display: 'flex', 'flex-wrap': 'wrap', gap: '8px', margin: '8px 0 0', padding: '12px', border: '1px solid #c9d3e0', 'border-radius': '6px', background: '#f7f9fc' });
       panel.setAttribute('role', 'group');
       panel.setAttribute('aria-label', words.title);
       panel.dataset.geetest = 'panel';
-      var solveButton = styled('button', { 'min-height': '44px', padding: '0 16px', 'margin-inline-end': '8px', border: '0', 'border-radius': '4px', background: '#3973ff', color: '#fff', font: 'inherit' }, words.solve);
+      var solveButton = styled('button', { 'min-height': '44px', padding: '0 16px', border: '0', 'border-radius': '4px', background: '#3973ff', color: '#fff', font: 'inherit' }, words.solve);
       solveButton.type = 'button';
       solveButton.dataset.geetest = 'solve';
       solveButton.addEventListener('click', solve);
