@@ -1,7 +1,7 @@
 // Automated accessibility checks with axe-core on the login page, the form's shadow DOM included. axe is
 // injected as a script, which the page's Content-Security-Policy blocks: only these tests bypass it.
 import { createRequire } from 'node:module';
-import { expect, LABELS, loginForm, ONCE, test, useLanguage } from './fixtures.mjs';
+import { control, expect, LABELS, loginForm, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -42,8 +42,9 @@ test('the login page has no axe violations, in the default language', async ({ p
   await expect(loginForm(page, LABELS.CN).username).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('aria-busy', 'true');
   const { violations, labelled } = await runAxe(page);
-  // axe looked inside <mc-login>'s shadow root: both inputs there passed its label rule.
-  expect(labelled.filter((target) => Array.isArray(target[0]) || target[0] === 'mc-login')).toHaveLength(2);
+  // axe looked inside <mc-login>'s shadow root: its three inputs (user name, password, remember me) passed
+  // its label rule.
+  expect(labelled.filter((target) => Array.isArray(target[0]) || target[0] === 'mc-login')).toHaveLength(3);
   expect(violations, `axe found:\n${describe(violations)}`).toEqual([]);
 });
 
@@ -66,4 +67,25 @@ test('the form reports empty fields accessibly', { tag: ONCE }, async ({ page, c
   await expect(page.getByRole('alert').first()).toBeVisible();
   const violations = await axeViolations(page);
   expect(violations, `axe found:\n${describe(violations)}`).toEqual([]);
+});
+
+test('the captcha box and the password change page have no axe violations', { tag: ONCE }, async ({ page, context }) => {
+  await useLanguage(context, 'EN');
+  await sandbox.switches({ GEETEST3: true });
+  await control('POST', '/__sandbox/players', { username: 'expired1', password: 'old-pass1', passwordExpired: true });
+  await page.goto('/m/login');
+  const form = loginForm(page, LABELS.EN);
+  await form.username.fill('expired1');
+  await form.password.fill('old-pass1');
+  await form.submit.click();
+  const box = page.getByRole('dialog', { name: 'Security check' });
+  await expect(box.getByRole('status')).toHaveText('Complete the check below to continue.');
+  expect(await axeViolations(page), 'captcha box').toEqual([]);
+
+  await box.getByRole('button', { name: 'Click to verify' }).click();
+  await box.getByRole('button', { name: 'Tap to complete the check' }).click();
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeFocused();
+  expect(await axeViolations(page), 'password change page with errors').toEqual([]);
 });
