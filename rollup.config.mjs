@@ -1,12 +1,20 @@
 // Two builds: the code-split ES modules (runtime, one entry per element, the host page's scripts, lazy
 // chunks for crypto, the overlay and each language) and the classic-script loader that imports them.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { injectManifest } from 'workbox-build';
+import {
+  assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
+} from './scripts/build/delivery-plugins.mjs';
+
+const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+const swBundle = fileURLToPath(new URL('./node_modules/.cache/mc-sw/sw.js', import.meta.url));
 
 const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
@@ -68,12 +76,21 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // Every entry and chunk is named by its content (served immutable); stableEntries() adds the npm
+      // package's stable names in front of them.
+      entryFileNames: '[name].[hash].js',
+      chunkFileNames: 'chunks/[name].[hash].js',
+      assetFileNames: 'app/[name].[hash][extname]',
       manualChunks: sharedChunk,
       sourcemap: true,
     },
-    plugins: [resetChunking, ...plugins()],
+    plugins: [
+      resetChunking,
+      ...plugins(),
+      stableEntries(),
+      hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
+      assetManifests(),
+    ],
     onwarn(warning, warn) {
       // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -84,9 +101,53 @@ export default [
     input: 'src/element/loader.ts',
     output: { file: 'dist/mc-elements.js', format: 'iife', sourcemap: true },
     plugins: [
-      replace({ preventAssignment: true, values: { __MC_TAGS__: JSON.stringify(tags) } }),
+      // The hashed entry of each tag, learnt by the build above (rollup builds the configurations in order).
+      {
+        name: 'element-files',
+        transform: (code, id) =>
+          id.endsWith('/src/element/loader.ts') ? code.replace('= __MC_ELEMENTS__;', `= ${JSON.stringify(built.elements)};`) : null,
+      },
       esbuild({ target: 'es2020', minify: false }),
       terser({ ecma: 2020, format: { comments: false } }),
+    ],
+  },
+  {
+    // The service worker: bundled, then given its precache list by workbox-build, then every text file of
+    // the build gets its brotli and gzip twins.
+    input: 'host-page/sw/sw.ts',
+    output: { file: swBundle, format: 'iife' },
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+      esbuild({ target: 'es2020', minify: false }),
+      terser({ ecma: 2020, format: { comments: false } }),
+      {
+        name: 'finish-delivery',
+        async writeBundle() {
+          const shell = readFileSync(`${dist}app/index.html`);
+          const { warnings } = await injectManifest({
+            swSrc: swBundle,
+            swDest: `${dist}app/sw.js`,
+            globDirectory: dist,
+            globPatterns: built.precache,
+            modifyURLPrefix: { '': '/m/assets/' },
+            dontCacheBustURLsMatching: /\.[\w-]{8}\.(js|css)$/,
+            additionalManifestEntries: [{ url: '/m/', revision: contentHash(shell) }],
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          });
+          for (const warning of warnings) this.warn(warning);
+          rmSync(`${dist}app/sw.js.map`, { force: true });
+          // The loader and the worker keep their names: their content goes into the manifests instead.
+          const stamp = (file, name, source) => {
+            const manifest = JSON.parse(readFileSync(`${dist}${file}`, 'utf8'));
+            manifest.files[name] = `${manifest.files[name] ?? name}?v=${contentHash(source)}`;
+            writeFileSync(`${dist}${file}`, `${JSON.stringify(manifest, null, 2)}\n`);
+          };
+          stamp('asset-manifest.json', 'mc-elements.js', readFileSync(`${dist}mc-elements.js`));
+          stamp('app/asset-manifest.json', 'sw.js', readFileSync(`${dist}app/sw.js`));
+          compressTree(dist);
+        },
+      },
     ],
   },
 ];

@@ -19,11 +19,17 @@ import {
 } from '../../src/index.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { renderView } from './views.js';
+import { startOfflineBanner, whenOnline } from './offline-banner.js';
+import { startServiceWorker } from './service-worker.js';
+import { startUpdateCheck } from './update-check.js';
 
 configure({ navigate: true });
 startRuntime();
 
 const main = document.getElementById('app')!;
+startOfflineBanner(main);
+startServiceWorker();
+startUpdateCheck();
 
 function applyRobots(): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
@@ -93,5 +99,6 @@ void ensureLocale().then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
 });
-// Failures are reported to the player by loadStatus itself (SPEC §8).
-void loadStatus().catch(() => {});
+// Failures are reported to the player by loadStatus itself (SPEC §8). Offline, the banner says why nothing
+// loads; the status is asked for once the network is back.
+whenOnline(() => void loadStatus().catch(() => {}));
