@@ -78,7 +78,7 @@ http {
     } catch (error) {
       if (attempt > 100 || child.exitCode !== null) {
         const log = await readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
-        throw new Error(`nginx did not start: ${log || error.message}`);
+        throw new Error(`nginx did not start: ${log || error.message}`, { cause: error });
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
