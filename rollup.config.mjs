@@ -9,11 +9,13 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
+import { barrelUsage, resetChunking, sharedChunk } from './scripts/build/chunking.mjs';
 import {
   assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
 } from './scripts/build/delivery-plugins.mjs';
 
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+const root = fileURLToPath(new URL('./', import.meta.url));
+const dist = `${root}dist/`;
 const swBundle = fileURLToPath(new URL('./node_modules/.cache/mc-sw/sw.js', import.meta.url));
 
 const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileTypes: true })
@@ -32,38 +34,6 @@ const plugins = () => [
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
   minify,
 ];
-
-// React gets a chunk of its own, and what the elements load up front (the part of src/ and of the libraries
-// they import statically) gets one named `runtime`, so that every element on a page shares one copy of each.
-// Everything else is left to rollup: lazy imports (crypto, the overlay, each language) become chunks of their
-// own, and code only the host page or the npm entry uses stays out of the elements' way.
-const elementEntry = /\/elements\/mc-[^/]+\/index\.ts$/;
-let elementDeps;
-
-/** Every module an element entry imports statically, directly or not. */
-function staticDepsOfElements(getModuleIds, getModuleInfo) {
-  const seen = new Set();
-  const visit = (id) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
-  };
-  for (const id of getModuleIds()) if (elementEntry.test(id)) visit(id);
-  return seen;
-}
-
-function sharedChunk(id, { getModuleIds, getModuleInfo }) {
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  elementDeps ??= staticDepsOfElements(getModuleIds, getModuleInfo);
-  // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
-  // sit in an eager chunk, or React's chunk would import the crypto chunk up front.
-  if (id.startsWith('\0') && !/node-forge|crypto-js/.test(id)) return 'runtime';
-  if (elementDeps.has(id) && !id.includes('/elements/')) return 'runtime';
-  return undefined;
-}
-
-// The module graph is walked once per build.
-const resetChunking = { name: 'reset-chunking', buildStart: () => void (elementDeps = undefined) };
 
 export default [
   {
@@ -84,8 +54,12 @@ export default [
       manualChunks: sharedChunk,
       sourcemap: true,
     },
+    // The core's modules do nothing when imported, only when called: an element that takes nothing from one
+    // does not import its chunk (elements reach the core through the barrel, which imports everything).
+    treeshake: { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) },
     plugins: [
-      resetChunking,
+      resetChunking(),
+      barrelUsage(),
       ...plugins(),
       stableEntries(),
       hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
