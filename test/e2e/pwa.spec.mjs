@@ -17,6 +17,9 @@ async function waitForWorker(page) {
   });
 }
 
+// The configuration blocks workers for the other journeys.
+test.use({ serviceWorkers: 'allow' });
+
 const workerCount = (page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 
 test('after a first visit the app shell starts offline and says it is offline', async ({ page, context, problems }) => {
@@ -121,7 +124,7 @@ test('in the merchant app and LINE no worker is registered, and an old one is re
   await expect(loginForm(page).submit).toBeVisible();
   await expect.poll(() => workerCount(page)).toBe(0);
 
-  const line = await newContext({ userAgent: `${userAgent} Line/13.4.0` });
+  const line = await newContext({ userAgent: `${userAgent} Line/13.4.0`, serviceWorkers: 'allow' });
   const linePage = await line.newPage();
   await linePage.goto('/m/login');
   await expect(loginForm(linePage).submit).toBeVisible();
