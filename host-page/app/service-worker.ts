@@ -17,8 +17,8 @@ const HASHED_ASSET = /\/m\/assets\/.+\.[\w-]{8}\.(js|css)$/;
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 
-export function workerAllowed(userAgent = navigator.userAgent): boolean {
-  return !isInApp() && !LINE_BROWSER.test(userAgent);
+function workerAllowed(): boolean {
+  return !isInApp() && !LINE_BROWSER.test(navigator.userAgent);
 }
 
 async function removeWorkers(): Promise<void> {
