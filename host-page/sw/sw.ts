@@ -1,8 +1,8 @@
 /**
- * The /m app's service worker (SPEC §2), scope /m/. It precaches the shell, the runtime, React and the
- * starting language (the list is written in by workbox-build at build time), keeps every hashed asset the
- * pages load, and answers navigations from the network, falling back to the cached shell offline. API calls
- * (/wps) are never handled here, so an answer is never served stale.
+ * The /m app's service worker (SPEC §2), scope /m/. It precaches the shell, the runtime, React, the elements
+ * and the starting language (the list is written in by workbox-build at build time), keeps every hashed asset
+ * the pages load, and answers navigations from the network, falling back to the cached shell offline. API
+ * calls (/wps) are never handled here, so an answer is never served stale.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

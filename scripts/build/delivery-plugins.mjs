@@ -82,8 +82,19 @@ export function hostPages({ publicDir }) {
       }
       this.emitFile({ type: 'asset', fileName: 'app/icon.svg', source: read('icon.svg') });
 
+      // Offline, the app can show any element (each one folder of elements/), so each is precached with
+      // what it imports up front.
+      const elements = Object.values(bundle)
+        .filter((file) => file.type === 'chunk' && file.isEntry && file.name.startsWith('elements/'))
+        .flatMap((file) => [...staticClosure(bundle, file.fileName)]);
+      // And what they load later (the notice overlay, the envelope's crypto), but of the 22 languages only
+      // the starting one: another language is kept once the player has used it.
+      const isLocale = (file) => /^chunks\/[a-z]{2,3}(-[A-Z]{2})?\.[\w-]{8}\.js$/.test(file);
+      const eager = new Set([...preload, ...elements]);
+      const lazy = [...eager].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => !isLocale(file));
+      for (const file of lazy) staticClosure(bundle, file, eager);
       const locale = Object.keys(bundle).find((file) => DEFAULT_LOCALE_CHUNK.test(file));
-      built.precache = [...preload, css, 'mc-elements.js', 'app/icon.svg', ...(locale ? [locale] : [])].sort();
+      built.precache = [...new Set([...eager, css, 'mc-elements.js', 'app/icon.svg', ...(locale ? [locale] : [])])].sort();
     },
   };
 }
