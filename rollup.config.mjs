@@ -112,13 +112,13 @@ export default [
           for (const warning of warnings) this.warn(warning);
           rmSync(`${dist}app/sw.js.map`, { force: true });
           // The loader and the worker keep their names: their content goes into the manifests instead.
-          const stamp = (file, name, source) => {
+          const stamp = (file, name, url, source) => {
             const manifest = JSON.parse(readFileSync(`${dist}${file}`, 'utf8'));
-            manifest.files[name] = `${manifest.files[name] ?? name}?v=${contentHash(source)}`;
+            manifest.files[name] = `${url}?v=${contentHash(source)}`;
             writeFileSync(`${dist}${file}`, `${JSON.stringify(manifest, null, 2)}\n`);
           };
-          stamp('asset-manifest.json', 'mc-elements.js', readFileSync(`${dist}mc-elements.js`));
-          stamp('app/asset-manifest.json', 'sw.js', readFileSync(`${dist}app/sw.js`));
+          stamp('asset-manifest.json', 'mc-elements.js', '/m/assets/mc-elements.js', readFileSync(`${dist}mc-elements.js`));
+          stamp('app/asset-manifest.json', 'sw.js', '/m/sw.js', readFileSync(`${dist}app/sw.js`));
           compressTree(dist);
         },
       },
