@@ -120,9 +120,10 @@ export const ALLOWED_HEADERS = [
  * other origin gets no CORS headers: its page can neither send credentialed calls nor read the answers.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {(origin: string) => boolean} isAllowed
+ * @param {(origin: string) => boolean} [isAllowed] which origins to answer (sandbox/delivery.mjs isAllowedOrigin);
+ *   without it, none
  */
-export function applyCors(req, res, isAllowed) {
+export function applyCors(req, res, isAllowed = () => false) {
   const origin = req.headers.origin;
   res.setHeader('Vary', 'Origin');
   if (!origin || !isAllowed(origin)) return;
