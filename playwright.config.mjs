@@ -29,6 +29,9 @@ export default defineConfig({
     headless: true,
     trace: CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The /m app's service worker would take over a page in the middle of a journey; the journeys about the
+    // worker (test/e2e/pwa.spec.mjs) allow it.
+    serviceWorkers: 'block',
   },
   // Journeys tagged @any-device (test/e2e/fixtures.mjs ONCE) check what does not depend on the phone, such
   // as server headers: they run on the Android project only.

@@ -1,12 +1,22 @@
 // Two builds: the code-split ES modules (runtime, one entry per element, the host page's scripts, lazy
 // chunks for crypto, the overlay and each language) and the classic-script loader that imports them.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { injectManifest } from 'workbox-build';
+import { barrelUsage, resetChunking, sharedChunk } from './scripts/build/chunking.mjs';
+import {
+  assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
+} from './scripts/build/delivery-plugins.mjs';
+
+const root = fileURLToPath(new URL('./', import.meta.url));
+const dist = `${root}dist/`;
+const swBundle = fileURLToPath(new URL('./node_modules/.cache/mc-sw/sw.js', import.meta.url));
 
 const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
@@ -25,38 +35,6 @@ const plugins = () => [
   minify,
 ];
 
-// React gets a chunk of its own, and what the elements load up front (the part of src/ and of the libraries
-// they import statically) gets one named `runtime`, so that every element on a page shares one copy of each.
-// Everything else is left to rollup: lazy imports (crypto, the overlay, each language) become chunks of their
-// own, and code only the host page or the npm entry uses stays out of the elements' way.
-const elementEntry = /\/elements\/mc-[^/]+\/index\.ts$/;
-let elementDeps;
-
-/** Every module an element entry imports statically, directly or not. */
-function staticDepsOfElements(getModuleIds, getModuleInfo) {
-  const seen = new Set();
-  const visit = (id) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
-  };
-  for (const id of getModuleIds()) if (elementEntry.test(id)) visit(id);
-  return seen;
-}
-
-function sharedChunk(id, { getModuleIds, getModuleInfo }) {
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  elementDeps ??= staticDepsOfElements(getModuleIds, getModuleInfo);
-  // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
-  // sit in an eager chunk, or React's chunk would import the crypto chunk up front.
-  if (id.startsWith('\0') && !/node-forge|crypto-js/.test(id)) return 'runtime';
-  if (elementDeps.has(id) && !id.includes('/elements/')) return 'runtime';
-  return undefined;
-}
-
-// The module graph is walked once per build.
-const resetChunking = { name: 'reset-chunking', buildStart: () => void (elementDeps = undefined) };
-
 export default [
   {
     input: {
@@ -68,12 +46,25 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // Every entry and chunk is named by its content (served immutable); stableEntries() adds the npm
+      // package's stable names in front of them.
+      entryFileNames: '[name].[hash].js',
+      chunkFileNames: 'chunks/[name].[hash].js',
+      assetFileNames: 'app/[name].[hash][extname]',
       manualChunks: sharedChunk,
       sourcemap: true,
     },
-    plugins: [resetChunking, ...plugins()],
+    // The core's modules do nothing when imported, only when called: an element that takes nothing from one
+    // does not import its chunk (elements reach the core through the barrel, which imports everything).
+    treeshake: { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) },
+    plugins: [
+      resetChunking(),
+      barrelUsage(),
+      ...plugins(),
+      stableEntries(),
+      hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
+      assetManifests(),
+    ],
     onwarn(warning, warn) {
       // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -84,9 +75,53 @@ export default [
     input: 'src/element/loader.ts',
     output: { file: 'dist/mc-elements.js', format: 'iife', sourcemap: true },
     plugins: [
-      replace({ preventAssignment: true, values: { __MC_TAGS__: JSON.stringify(tags) } }),
+      // The hashed entry of each tag, learnt by the build above (rollup builds the configurations in order).
+      {
+        name: 'element-files',
+        transform: (code, id) =>
+          id.endsWith('/src/element/loader.ts') ? code.replace('= __MC_ELEMENTS__;', `= ${JSON.stringify(built.elements)};`) : null,
+      },
       esbuild({ target: 'es2020', minify: false }),
       terser({ ecma: 2020, format: { comments: false } }),
+    ],
+  },
+  {
+    // The service worker: bundled, then given its precache list by workbox-build, then every text file of
+    // the build gets its brotli and gzip twins.
+    input: 'host-page/sw/sw.ts',
+    output: { file: swBundle, format: 'iife' },
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+      esbuild({ target: 'es2020', minify: false }),
+      terser({ ecma: 2020, format: { comments: false } }),
+      {
+        name: 'finish-delivery',
+        async writeBundle() {
+          const shell = readFileSync(`${dist}app/index.html`);
+          const { warnings } = await injectManifest({
+            swSrc: swBundle,
+            swDest: `${dist}app/sw.js`,
+            globDirectory: dist,
+            globPatterns: built.precache,
+            modifyURLPrefix: { '': '/m/assets/' },
+            dontCacheBustURLsMatching: /\.[\w-]{8}\.(js|css)$/,
+            additionalManifestEntries: [{ url: '/m/', revision: contentHash(shell) }],
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          });
+          for (const warning of warnings) this.warn(warning);
+          rmSync(`${dist}app/sw.js.map`, { force: true });
+          // The loader and the worker keep their names: their content goes into the manifests instead.
+          const stamp = (file, name, url, source) => {
+            const manifest = JSON.parse(readFileSync(`${dist}${file}`, 'utf8'));
+            manifest.files[name] = `${url}?v=${contentHash(source)}`;
+            writeFileSync(`${dist}${file}`, `${JSON.stringify(manifest, null, 2)}\n`);
+          };
+          stamp('asset-manifest.json', 'mc-elements.js', '/m/assets/mc-elements.js', readFileSync(`${dist}mc-elements.js`));
+          stamp('app/asset-manifest.json', 'sw.js', '/m/sw.js', readFileSync(`${dist}app/sw.js`));
+          compressTree(dist);
+        },
+      },
     ],
   },
 ];

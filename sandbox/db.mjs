@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
+import { seedDelivery } from './delivery.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -160,5 +161,6 @@ function seed(db) {
     db.prepare(`INSERT INTO players (id, merchant_code, username, password_hash, type, language, club_label, rank_level,
       register_method, created_at) VALUES (?, ?, ?, ?, 0, 'EN', 'Gold', 3, 'H5', ?)`)
       .run(FIRST_CUSTOMER_ID, DEMO_MERCHANT, 'demo', DEMO_PASSWORD_HASH, Date.now());
+    seedDelivery(db, DEMO_MERCHANT, 'Demo Lottery');
   })();
 }

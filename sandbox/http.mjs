@@ -116,14 +116,17 @@ export const ALLOWED_HEADERS = [
 ];
 
 /**
- * Set the CORS headers so a widget embedded on another origin can call the sandbox with credentials.
+ * Set the CORS headers so a widget embedded on an allowed origin can call the sandbox with credentials. Any
+ * other origin gets no CORS headers: its page can neither send credentialed calls nor read the answers.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {(origin: string) => boolean} [isAllowed] which origins to answer (sandbox/delivery.mjs isAllowedOrigin);
+ *   without it, none
  */
-export function applyCors(req, res) {
+export function applyCors(req, res, isAllowed = () => false) {
   const origin = req.headers.origin;
   res.setHeader('Vary', 'Origin');
-  if (!origin) return;
+  if (!origin || !isAllowed(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
@@ -140,6 +143,7 @@ export function applyCors(req, res) {
  * @property {boolean} [auth] needs a valid session token
  * @property {boolean} [enc] needs an encrypted body
  * @property {string} [moduleId] required `ModuleId` header
+ * @property {string} [merchantQuery] query parameter naming the merchant when the `Merchant` header is absent
  */
 
 /**

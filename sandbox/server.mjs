@@ -7,6 +7,7 @@ import { applyFault } from './faults.mjs';
 import {
   ApiError, applyCors, BodyTooLargeError, clientIp, createRouter, fail, readBody, sendJson,
 } from './http.mjs';
+import { isAllowedOrigin } from './delivery.mjs';
 import { getMerchant } from './merchants.mjs';
 import { localizeAnswer } from './messages.mjs';
 import { findSession } from './players.mjs';
@@ -106,7 +107,8 @@ async function runRoute(route, base, encrypted) {
   if (route.enc && !encrypted) {
     throw new EnvelopeError('encryption.invalid', 'This call must be encrypted (Encryption: true, X-RSA, X-Digest).');
   }
-  const code = base.headers.merchant ?? '';
+  // A browser fetches the web app manifest itself, with no custom headers: the merchant is in the query.
+  const code = base.headers.merchant ?? (route.merchantQuery ? base.query[route.merchantQuery] : '') ?? '';
   if (!code) throw new ApiError('validation.failed', 'The Merchant header is required.');
   const merchant = getMerchant(base.state.db, code);
   if (!merchant) throw new ApiError('merchant.not.found', `Merchant "${code}" does not exist.`);
@@ -199,7 +201,7 @@ export function createRequestHandler(state) {
    * @param {import('node:http').ServerResponse} res
    */
   async function respond(req, res) {
-    applyCors(req, res);
+    applyCors(req, res, (origin) => isAllowedOrigin(state, origin));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Content-Length': '0' });
       res.end();

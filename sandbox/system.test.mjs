@@ -119,8 +119,13 @@ describe('http plumbing', () => {
     assert.equal((await client.get('/wps/system/test/ping')).json.value, 'pong');
   });
 
-  it('answers CORS preflights and reflects the origin with credentials', async () => {
+  it('answers CORS preflights and reflects an allowed origin with credentials', async () => {
     const origin = 'https://merchant.example';
+    await fetch(`${sandbox.url}/__sandbox/origins`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ origins: [origin] }),
+    });
     const preflight = await fetch(`${sandbox.url}/wps/session/login`, {
       method: 'OPTIONS',
       headers: {

@@ -1,41 +1,44 @@
-// `npm run bench`: the kit's weight, in brotli bytes (quality 11), as a page downloads it.
-// Prints figures and the targets they are measured against; it asserts nothing (timing and size budgets
-// are tracked here, not in tests).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// `npm run bench`: the kit's weight, in brotli bytes (quality 11, the `.br` files the build writes), as a
+// page downloads it; what each element alone costs before it is interactive; and Lighthouse on the /m app.
+// Prints figures and the targets they are measured against; it asserts nothing (timing and size budgets are
+// tracked here, not in tests). `--no-lighthouse` skips the Lighthouse runs (three per page, about 20 s each).
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { startSandbox } from '../sandbox/index.mjs';
+import { createWpsClient } from '../sandbox/wps-client.mjs';
 import { startHostServer } from '../host-page/server/serve.mjs';
 import { chromeArgs, chromePath } from '../test/browser-launch.mjs';
+import { DEFAULT_ELEMENT_BUDGET_KB, ELEMENT_BUDGETS_KB, elementTags, interactiveFiles } from './bench/elements.mjs';
+import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, runLighthouse } from './bench/lighthouse.mjs';
+import { brotliBytes, DIST, pageWeight } from './weights.mjs';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
-if (!existsSync(join(dist, 'mc-elements.js')) || process.argv.includes('--build')) {
+if (!existsSync(join(DIST, 'app', 'index.html')) || process.argv.includes('--build')) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const brotli = (file) =>
-  brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const row = (label, bytes, target) =>
-  console.log(`${label.padEnd(44)} ${String(bytes).padStart(8)} B ${kb(bytes).padStart(10)}${target ? `   target ≤ ${kb(target)} ${bytes <= target ? 'ok' : 'OVER'}` : ''}`);
+  console.log(`${label.padEnd(52)} ${String(bytes).padStart(8)} B ${kb(bytes).padStart(10)}${target ? `   target ≤ ${kb(target)} ${bytes <= target ? 'ok' : 'OVER'}` : ''}`);
+const sum = (files) => [...new Set(files)].reduce((total, file) => total + brotliBytes(file), 0);
 
 const LOADER_TARGET = 1.5 * 1024;
-const INTERACTIVE_TARGET = 90 * 1024;
 const WITH_CRYPTO_TARGET = 125 * 1024;
+const HASHED = /^(.+)\.[\w-]{8}\.js$/;
+const LOCALES = new Set(['zh-CN', 'zh-HK', 'en-US', 'es', 'hi', 'id', 'ja', 'km', 'ko', 'my', 'ta', 'th', 'vi', 'fil', 'ur', 'pt', 'pt-BR', 'ms', 'bn', 'tr', 'ru', 'ar']);
 
 console.log('\nFiles (brotli)');
-row('loader mc-elements.js', brotli('mc-elements.js'), LOADER_TARGET);
-for (const file of readdirSync(join(dist, 'elements')).filter((f) => f.endsWith('.js'))) {
-  row(`element ${file}`, brotli(`elements/${file}`));
-}
-row('runtime entry index.js (npm users)', brotli('index.js'));
-const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
-const isLocale = (f) => /^(zh-CN|zh-HK|en-US|es|hi|id|ja|km|ko|my|ta|th|vi|fil|ur|pt|pt-BR|ms|bn|tr|ru|ar)-[\w-]{8}\.js$/.test(f);
-for (const file of chunks.filter((f) => !isLocale(f))) row(`shared chunks/${file}`, brotli(`chunks/${file}`));
-const locales = chunks.filter(isLocale).map((f) => brotli(`chunks/${f}`));
-console.log(`${'locale chunks (22, one per page)'.padEnd(44)} ${Math.min(...locales)}–${Math.max(...locales)} B each`);
+row('loader mc-elements.js', brotliBytes('mc-elements.js'), LOADER_TARGET);
+const hashedIn = (dir) => readdirSync(join(DIST, dir)).filter((f) => HASHED.test(f));
+for (const file of hashedIn('elements')) row(`element ${file}`, brotliBytes(`elements/${file}`));
+for (const file of hashedIn('.').filter((f) => f.startsWith('index.'))) row(`runtime entry ${file} (npm users)`, brotliBytes(file));
+for (const file of hashedIn('host')) row(`host page ${file}`, brotliBytes(`host/${file}`));
+const chunks = hashedIn('chunks');
+const isLocale = (file) => LOCALES.has(file.match(HASHED)[1]);
+for (const file of chunks.filter((f) => !isLocale(f))) row(`shared chunks/${file}`, brotliBytes(`chunks/${file}`));
+const locales = chunks.filter(isLocale).map((f) => brotliBytes(`chunks/${f}`));
+console.log(`${'locale chunks (22, one per page)'.padEnd(52)} ${Math.min(...locales)}–${Math.max(...locales)} B each`);
 
 // Lazy chunks of the login extras: loaded when first needed, never before the form is interactive.
 const LAZY_LOGIN_CHUNKS = {
@@ -45,57 +48,65 @@ const LAZY_LOGIN_CHUNKS = {
 };
 console.log('\nLazy chunks of the login extras (brotli)');
 for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {
-  const file = chunks.find((f) => f.startsWith(`${name}-`));
-  if (file) row(`lazy ${label}`, brotli(`chunks/${file}`));
-  else console.log(`lazy ${label}: MISSING (${name}-*.js not built)`);
+  const file = chunks.find((f) => f.match(HASHED)[1] === name);
+  if (file) row(`lazy ${label}`, brotliBytes(`chunks/${file}`));
+  else console.log(`lazy ${label}: MISSING (${name}.*.js not built)`);
 }
 
-// What a merchant page holding only <mc-login> downloads, measured in a real browser.
 const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
 const server = await startHostServer({ port: 0, upstream: sandbox.url });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 try {
-  const page = await browser.newPage();
-  // The moment the form is on screen, seen from inside the page at frame granularity: the resources that
-  // started before it are what made it interactive. (Idle prefetching starts right after, so timing this
-  // from outside the page would race with it.)
-  await page.addInitScript(() => {
-    const watch = () => {
-      if (document.querySelector('mc-login')?.shadowRoot?.querySelector('input[name=username]')) {
-        window.__formShownAt = performance.now();
-      } else requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
-  const scripts = () =>
-    page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-    );
-  const ours = (entries) =>
-    entries
-      .filter(({ path }) => path.startsWith('/m/assets/') && path.endsWith('.js'))
-      .map((entry) => ({ ...entry, file: entry.path.slice('/m/assets/'.length) }));
-  const sum = (files) => [...new Set(files)].reduce((total, file) => total + brotli(file), 0);
+  console.log('\nEach element alone on a page: JS before it is interactive (brotli)');
+  for (const tag of elementTags()) {
+    const { files, rendered } = await interactiveFiles(browser, server.url, tag);
+    const budget = (ELEMENT_BUDGETS_KB[tag] ?? DEFAULT_ELEMENT_BUDGET_KB) * 1024;
+    row(`<${tag}> (${files.length} files)${rendered ? '' : ' did not render alone: all JS loaded'}`, sum(files), budget);
+    if (tag === 'mc-login') {
+      const upFront = ['envelope-crypto', ...Object.keys(LAZY_LOGIN_CHUNKS)].filter((name) =>
+        files.some((file) => file.split('/').pop().match(HASHED)?.[1] === name));
+      console.log(`  lazy chunks loaded up front by <mc-login>: ${upFront.length ? `${upFront.join(', ')} (should not)` : 'none'}`);
+    }
+  }
 
+  // The /m app's login page: every file of the build it loads, as the journey that checks the transfer counts.
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/m/login`);
+  await page.locator('mc-login input[name=username]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const paths = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => new URL(entry.name).pathname));
+  const login = pageWeight(paths);
+  console.log('\nThe /m app (brotli, what the browser downloads)');
+  row(`/m/login, every file (${login.files.length} files)`, login.bytes);
+
+  // The merchant example page: what a login submit adds (the envelope's crypto chunk).
   await page.goto(`${server.url}/examples/embed-login.html`);
-  await page.waitForFunction(() => window.__formShownAt !== undefined);
-  const shownAt = await page.evaluate(() => window.__formShownAt);
-  const interactive = ours(await scripts()).filter((entry) => entry.start <= shownAt).map((entry) => entry.file);
-  const interactiveMs = Math.round(shownAt);
   await page.locator('mc-login input[name=username]').fill('demo');
   await page.locator('mc-login input[name=password]').fill('demo1234');
   await page.locator('mc-login button[type=submit]').click();
   await page.locator('#result', { hasText: 'demo' }).waitFor();
-  const afterSubmit = ours(await scripts()).map((entry) => entry.file);
+  const afterSubmit = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const submitted = afterSubmit.filter((path) => path.startsWith('/m/assets/') && path.endsWith('.js')).map((path) => path.slice('/m/assets/'.length));
+  row(`<mc-login> page after a login submit (${new Set(submitted).size} files)`, sum(submitted), WITH_CRYPTO_TARGET);
+  await page.close();
 
-  console.log('\nA page with only <mc-login> (brotli, every JS file it requested)');
-  row(`before the form is interactive (${new Set(interactive).size} files)`, sum(interactive), INTERACTIVE_TARGET);
-  row(`after a login submit (${new Set(afterSubmit).size} files)`, sum(afterSubmit), WITH_CRYPTO_TARGET);
-  console.log(`crypto chunk loaded up front: ${interactive.some((f) => f.includes('envelope-crypto')) ? 'YES (should not)' : 'no'}`);
-  for (const name of Object.keys(LAZY_LOGIN_CHUNKS)) {
-    console.log(`${name} chunk loaded up front: ${interactive.some((f) => f.includes(`/${name}-`)) ? 'YES (should not)' : 'no'}`);
+  if (!process.argv.includes('--no-lighthouse')) {
+    const { json } = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
+    const token = json?.value?.token;
+    console.log(`\nLighthouse 12.2.3, mobile (targets: ${Object.entries(LIGHTHOUSE_TARGETS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')})`);
+    const results = await runLighthouse([
+      { label: '/m/login', url: `${server.url}/m/login` },
+      { label: '/m/home with a session', url: `${server.url}/m/home?token=${encodeURIComponent(token ?? '')}` },
+    ]);
+    for (const { label, scores, ranges, transferred, fcp, lcp, tbt, failing } of results) {
+      const shown = Object.entries(scores).map(([id, score]) =>
+        `${id} ${score} (${ranges[id].join('–')})${score >= LIGHTHOUSE_TARGETS[id] ? '' : ' below target'}`);
+      console.log(`${label.padEnd(26)} median of ${LIGHTHOUSE_RUNS}: ${shown.join(' · ')}`);
+      console.log(`${''.padEnd(26)} transferred ${kb(transferred)} · first contentful paint ${(fcp / 1000).toFixed(1)} s · largest ${(lcp / 1000).toFixed(1)} s · blocking ${Math.round(tbt)} ms`);
+      if (failing.length) console.log(`${''.padEnd(26)} audits below 0.9 in some run: ${failing.join(', ')}`);
+    }
   }
-  console.log(`form on screen after: ${interactiveMs} ms from navigation on loopback (one run, indicative only)`);
 } finally {
   await browser.close();
   await server.close();

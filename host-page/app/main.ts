@@ -24,11 +24,17 @@ import {
 import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/auto-login.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { renderView } from './views.js';
+import { startOfflineBanner, whenOnline } from './offline-banner.js';
+import { startServiceWorker } from './service-worker.js';
+import { startUpdateCheck } from './update-check.js';
 
 configure({ navigate: true });
 startRuntime();
 
 const main = document.getElementById('app')!;
+startOfflineBanner(main);
+startServiceWorker();
+startUpdateCheck();
 
 function applyRobots(): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
@@ -114,5 +120,6 @@ async function startAutoLogin(): Promise<void> {
   }
 }
 
-// Failures are reported to the player by loadStatus itself (SPEC §8).
-void loadStatus().then(startAutoLogin, () => {});
+// Failures are reported to the player by loadStatus itself (SPEC §8). Offline, the banner says why nothing
+// loads; the status is asked for once the network is back, and auto-login waits for it.
+whenOnline(() => void loadStatus().then(startAutoLogin, () => {}));

@@ -6,21 +6,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proxyTo } from './proxy.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from './static-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
 
 function send(res, status, body, headers = {}) {
   res.writeHead(status, { ...securityHeaders(), ...headers });
@@ -29,7 +17,13 @@ function send(res, status, body, headers = {}) {
 
 /** Resolves a URL path inside a folder, refusing anything that climbs out of it. */
 function inside(folder, relative) {
-  const path = normalize(join(folder, decodeURIComponent(relative)));
+  let decoded;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  const path = normalize(join(folder, decoded));
   return path.startsWith(folder.endsWith(sep) ? folder : folder + sep) ? path : null;
 }
 
@@ -47,6 +41,17 @@ async function sendFile(res, path, { cache = 'no-cache', template } = {}) {
 }
 
 /**
+ * Files the build writes under fixed names, at fixed addresses: revalidated on every use (`no-cache`).
+ * `/m/asset-manifest.json` and `/mobile/mc/asset-manifest.json` are the two manifests the update check hashes.
+ */
+const BUILT_FILES = {
+  '/m/sw.js': 'app/sw.js',
+  '/m/asset-manifest.json': 'app/asset-manifest.json',
+  '/mobile/mc/asset-manifest.json': 'asset-manifest.json',
+  '/m/icon.svg': 'app/icon.svg',
+};
+
+/**
  * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own.
@@ -54,7 +59,7 @@ async function sendFile(res, path, { cache = 'no-cache', template } = {}) {
  */
 export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false }) {
   const dist = join(ROOT, 'dist');
-  const pub = join(ROOT, 'host-page', 'public');
+  const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
   const forward = proxyTo(upstream);
   const escape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,6 +68,18 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       .replaceAll('%GEETEST%', geetestStandIn ? '/__sandbox/geetest/gt.js' : '')
       .replaceAll('%GEETEST4%', geetestStandIn ? '/__sandbox/geetest/gt4.js' : '');
 
+  /** A host page of the build with this merchant's values filled in, compressed as the browser accepts. */
+  const sendPage = async (req, res, file) => {
+    let html;
+    try {
+      html = template(await readFile(file, 'utf8'));
+    } catch {
+      return false;
+    }
+    sendText(req, res, html, { ...securityHeaders(), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
+    return true;
+  };
+
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
@@ -70,21 +87,32 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       if (path.startsWith('/wps/') || path.startsWith('/__sandbox/')) return forward(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (path === '/' || path === '/m') return send(res, 302, '', { Location: '/m/' });
+      // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").
       if (path.startsWith('/m/assets/')) {
         const file = inside(dist, path.slice('/m/assets/'.length));
-        if (file && (await sendFile(res, file, { cache: 'public, max-age=60' }))) return;
+        const headers = { ...securityHeaders(), ...CROSS_ORIGIN_ASSET };
+        if (file && !/\.(br|gz)$/.test(file) && (await sendBuiltFile(req, res, file, { headers }))) return;
+        return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain', ...CROSS_ORIGIN_ASSET });
+      }
+      const builtFile = BUILT_FILES[path];
+      if (builtFile) {
+        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(), cache: REVALIDATE })) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
-      if (path === '/m/host.css' || path === '/m/icon.svg') return void (await sendFile(res, join(pub, path.slice(3))));
+      if (path.startsWith('/m/icons/')) {
+        const file = inside(join(app, 'icons'), path.slice('/m/icons/'.length));
+        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(), cache: 'public, max-age=86400' }))) return;
+        return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
+      }
       if (path === '/favicon.ico') return send(res, 302, '', { Location: '/m/icon.svg' });
-      if (path === '/mobile/mc/redirect.html') return void (await sendFile(res, join(pub, 'redirect.html'), { template }));
+      if (path === '/mobile/mc/redirect.html') return void (await sendPage(req, res, join(app, 'redirect.html')));
       if (path.startsWith('/examples/')) {
         const file = inside(examples, path.slice('/examples/'.length));
         if (file && (await sendFile(res, file))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/')) {
-        if (await sendFile(res, join(pub, 'index.html'), { template })) return;
+        if (await sendPage(req, res, join(app, 'index.html'))) return;
         return send(res, 500, 'The app is not built: run npm run build.', { 'Content-Type': 'text/plain' });
       }
       return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });

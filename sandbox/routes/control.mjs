@@ -4,6 +4,7 @@ import { DEFAULT_PASSWORD, DEMO_MERCHANT, LANGUAGES, MAX_BODY_BYTES } from '../c
 import { resetCaptcha, serveStandInScript, setCaptchaSettings, standInVerifyV3, standInVerifyV4 } from '../captcha.mjs';
 import { resetDatabase } from '../db.mjs';
 import { generateRsaKeyPair } from '../envelope.mjs';
+import { listAllowedOrigins, normalizeOrigin, setAllowedOrigins, setPwaSettings, webAppManifest } from '../delivery.mjs';
 import { ApiError, BodyTooLargeError, fail, ok, readBody, sendJson } from '../http.mjs';
 import { getMerchant, getSwitches, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
@@ -114,6 +115,50 @@ async function rotateKey(ctx) {
   return ok(ctx.state.keys.publicKeyBase64);
 }
 
+/**
+ * Replaces the origins allowed to call the platform with credentials, beside the merchants' own domains.
+ * @param {ControlContext} ctx
+ */
+function origins(ctx) {
+  const body = objectBody(ctx.body);
+  rejectUnknownFields(body, ['origins']);
+  const list = body.origins;
+  if (!Array.isArray(list)) invalid('The field "origins" must be a list of origins such as "https://www.merchant.example".');
+  const canonical = /** @type {unknown[]} */ (list).map((origin) => {
+    const value = typeof origin === 'string' ? normalizeOrigin(origin) : null;
+    if (!value) invalid(`"${String(origin)}" is not an origin (scheme://host[:port], nothing after).`);
+    return /** @type {string} */ (value);
+  });
+  setAllowedOrigins(ctx.state.db, canonical);
+  return ok(listAllowedOrigins(ctx.state.db));
+}
+
+/** @param {ControlContext} ctx */
+function listOrigins(ctx) {
+  return ok(listAllowedOrigins(ctx.state.db));
+}
+
+/**
+ * Sets the merchant's installable-app title and icons (null clears them).
+ * @param {ControlContext} ctx
+ */
+function pwa(ctx) {
+  const body = objectBody(ctx.body);
+  rejectUnknownFields(body, ['title', 'icons']);
+  const { title, icons } = body;
+  if (title !== undefined && title !== null && (typeof title !== 'string' || !title.trim())) {
+    invalid('The field "title" must be a non-empty string or null.');
+  }
+  if (icons !== undefined && icons !== null) {
+    const valid = Array.isArray(icons) && icons.every((icon) => icon && typeof icon === 'object'
+      && typeof icon.src === 'string' && /^\d+x\d+$/.test(String(icon.sizes)));
+    if (!valid) invalid('The field "icons" must be a list of { src, sizes: "192x192", type } or null.');
+  }
+  setPwaSettings(ctx.state.db, ctx.merchant, /** @type {any} */ ({ title, icons }));
+  const merchant = /** @type {import('../merchants.mjs').MerchantRow} */ (getMerchant(ctx.state.db, ctx.merchant));
+  return ok(webAppManifest(ctx.state.db, merchant));
+}
+
 /** @type {Record<string, (ctx: ControlContext) => import('../http.mjs').Answer | Promise<import('../http.mjs').Answer>>} */
 const ROUTES = {
   'POST /__sandbox/reset': reset,
@@ -126,6 +171,9 @@ const ROUTES = {
   'POST /__sandbox/captcha': setCaptchaSettings,
   'POST /__sandbox/geetest/verify': standInVerifyV3,
   'POST /__sandbox/geetest/verify4': standInVerifyV4,
+  'POST /__sandbox/origins': origins,
+  'GET /__sandbox/origins': listOrigins,
+  'POST /__sandbox/pwa': pwa,
 };
 
 /**

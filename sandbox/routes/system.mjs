@@ -1,6 +1,7 @@
 // /wps/system/*: status, country and ping.
 
 import { geetestStatus } from '../captcha.mjs';
+import { webAppManifest } from '../delivery.mjs';
 import { ok } from '../http.mjs';
 import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
 
@@ -39,6 +40,14 @@ function country(ctx) {
   return ok({ ...home, countries });
 }
 
+/**
+ * The merchant's web app manifest, as the manifest itself (a browser reads it, not the kit's client).
+ * @param {RequestContext} ctx
+ */
+function manifest(ctx) {
+  return { status: 200, body: webAppManifest(ctx.state.db, ctx.merchant), headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'no-cache' } };
+}
+
 function ping() {
   return ok('pong');
 }
@@ -48,4 +57,5 @@ export const systemRoutes = [
   { method: 'GET', path: '/wps/system/status', handler: status },
   { method: 'GET', path: '/wps/system/country', handler: country },
   { method: 'GET', path: '/wps/system/test/ping', handler: ping },
+  { method: 'GET', path: '/wps/system/manifest.json', handler: manifest, merchantQuery: 'merchantCode' },
 ];

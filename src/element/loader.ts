@@ -3,9 +3,10 @@
  * runtime's configuration, then watches the document and imports an element's chunk the first time its tag
  * appears, now or later. React and the runtime come with the first chunk and are shared by the rest.
  *
- * `__MC_TAGS__` is the list of element tags, written in at build time.
+ * `__MC_ELEMENTS__` maps each element tag to its content-hashed file beside the loader, written in at build
+ * time: the loader itself keeps its name and is served `no-cache`, everything it imports is immutable.
  */
-declare const __MC_TAGS__: string[];
+declare const __MC_ELEMENTS__: Record<string, string>;
 
 interface LoaderConfig {
   api?: string;
@@ -28,11 +29,12 @@ interface LoaderConfig {
   if (data.geetest4Script) config.geetest4Script = data.geetest4Script;
   global.__mcElementsConfig = config;
 
-  const pending = new Set(__MC_TAGS__);
+  const files: Record<string, string> = __MC_ELEMENTS__;
+  const pending = new Set(Object.keys(files));
 
   function load(tag: string): void {
     if (!pending.delete(tag) || customElements.get(tag)) return;
-    import(`${base}elements/${tag}.js`).catch((error: unknown) => {
+    import(base + files[tag]).catch((error: unknown) => {
       pending.add(tag);
       console.error(`mc-elements: could not load <${tag}>`, error);
     });

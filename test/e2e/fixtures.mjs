@@ -90,7 +90,7 @@ async function watchContext(context, problems) {
 }
 
 /** Device and locale settings of the project, so that contexts a test opens itself emulate the same phone. */
-const CONTEXT_OPTIONS = ['viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'timezoneId'];
+const CONTEXT_OPTIONS = ['viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'timezoneId', 'serviceWorkers'];
 
 // Playwright reads a fixture's dependencies from the destructuring pattern of its first parameter, so a
 // fixture that needs none must still write `{}`.

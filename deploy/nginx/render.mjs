@@ -1,0 +1,60 @@
+// Fills in the nginx configuration of this folder for one deployment.
+//   DIST=/srv/mc/dist UPSTREAM=https://api.merchant.example LISTEN=127.0.0.1:8080 MERCHANT=ABC \
+//   TITLE='Lucky Lottery' node deploy/nginx/render.mjs /etc/nginx/mc-elements
+// writes mc-elements.conf and mc-elements-page.conf into that folder; include the first from the http
+// context (Debian: a symlink in /etc/nginx/sites-enabled/).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONTENT_SECURITY_POLICY } from '../../host-page/server/security-headers.mjs';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+export const FILES = ['mc-elements.conf', 'mc-elements-page.conf'];
+
+const htmlEscape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A value inside a single-quoted nginx string: no quote, backslash or variable can end or change it. */
+const nginxString = (value) => value.replace(/[\\'$]/g, (c) => `\\${c}`);
+
+/**
+ * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string }} options
+ * @returns {Record<string, string>} file name -> content
+ */
+export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '' }) {
+  if (!/^https?:\/\/[^\s;'"]+$/.test(upstream)) throw new Error(`UPSTREAM must be an http(s) URL, not "${upstream}".`);
+  if (!/^[\w.:[\]\s]+$/.test(listen)) throw new Error(`LISTEN must be an nginx listen value, not "${listen}".`);
+  for (const [name, path] of [['DIST', dist], ['conf folder', confDir]]) {
+    if (/[\s;'"{}]/.test(path)) throw new Error(`The ${name} path must not contain spaces, quotes or braces.`);
+  }
+  const values = {
+    LISTEN: listen,
+    DIST: resolve(dist).replace(/\/$/, ''),
+    UPSTREAM: upstream.replace(/\/$/, ''),
+    CONF_DIR: resolve(confDir),
+    MERCHANT: nginxString(htmlEscape(merchant)),
+    TITLE: nginxString(htmlEscape(title)),
+    API: nginxString(htmlEscape(api)),
+    CSP: CONTENT_SECURITY_POLICY,
+  };
+  return Object.fromEntries(
+    FILES.map((file) => [
+      file,
+      readFileSync(join(HERE, file), 'utf8').replace(/@([A-Z_]+)@/g, (whole, name) => values[name] ?? whole),
+    ]),
+  );
+}
+
+export function writeNginx(options) {
+  mkdirSync(options.confDir, { recursive: true });
+  for (const [file, text] of Object.entries(renderNginx(options))) writeFileSync(join(options.confDir, file), text);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const confDir = process.argv[2];
+  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API } = process.env;
+  if (!confDir || !DIST || !UPSTREAM) {
+    console.error('usage: DIST=<build> UPSTREAM=<platform URL> [LISTEN MERCHANT TITLE API] node deploy/nginx/render.mjs <conf folder>');
+    process.exit(2);
+  }
+  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API });
+  console.log(`wrote ${FILES.join(', ')} into ${resolve(confDir)}`);
+}

@@ -1,0 +1,62 @@
+/**
+ * The /m app's service worker registration (SPEC §2). Production builds register `/m/sw.js` once the page
+ * has loaded, so the worker never competes with the first paint. Inside the merchant's native app and LINE's
+ * in-app browser a worker only gets in the way (they keep their own cache and update the shell themselves),
+ * so none is registered there and any worker left from before is removed.
+ */
+import { isInApp } from '../../src/index.js';
+
+declare const process: { env: { NODE_ENV?: string } };
+
+/** LINE's in-app browser names itself in the user agent. */
+const LINE_BROWSER = /\bLine\/\d/i;
+
+/** Hashed assets the first visit loaded before the worker existed; the worker keeps them from now on. */
+const ASSET_CACHE = 'mc-assets';
+const HASHED_ASSET = /\/m\/assets\/.+\.[\w-]{8}\.(js|css)$/;
+
+let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
+
+function workerAllowed(): boolean {
+  return !isInApp() && !LINE_BROWSER.test(navigator.userAgent);
+}
+
+async function removeWorkers(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((old) => old.unregister()));
+}
+
+async function keepLoadedAssets(): Promise<void> {
+  if (!('caches' in window)) return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(location.origin) && HASHED_ASSET.test(new URL(url).pathname));
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url))));
+}
+
+async function register(): Promise<ServiceWorkerRegistration | null> {
+  if (!workerAllowed()) {
+    await removeWorkers();
+    return null;
+  }
+  const registered = await navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' });
+  await navigator.serviceWorker.ready;
+  await keepLoadedAssets();
+  return registered;
+}
+
+export function startServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  registration = new Promise((resolve) => {
+    const start = () => register().then(resolve, () => resolve(null));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  });
+}
+
+/** Asks the browser to fetch the worker again now (after the update check saw a new build). */
+export async function updateServiceWorker(): Promise<void> {
+  await (await registration)?.update().catch(() => {});
+}

@@ -1,0 +1,60 @@
+// Lighthouse 12.2.3 (its default mobile configuration: a mid-range phone on a throttled 4G line, simulated)
+// in Debian's Chromium, for the bench. Prints the scores and what the page transferred.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromePath } from '../../test/browser-launch.mjs';
+
+export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 };
+
+/** Runs per page: scores move by several points between runs on a busy machine, so the median is printed. */
+export const LIGHTHOUSE_RUNS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @param {{ label: string, url: string }[]} pages
+ * @param {number} [runs]
+ * @returns {Promise<{ label: string, scores: Record<string, number>, ranges: Record<string, number[]>, transferred: number, fcp: number, lcp: number, tbt: number, failing: string[] }[]>}
+ */
+export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+    ],
+  });
+  const results = [];
+  try {
+    for (const { label, url } of pages) {
+      const reports = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
+        });
+        reports.push(lhr);
+      }
+      const all = (pick) => reports.map(pick);
+      const audit = (id) => median(all((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+      const score = (id) => all((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      results.push({
+        label,
+        scores: Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, median(score(id))])),
+        ranges: Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, [Math.min(...score(id)), Math.max(...score(id))]])),
+        transferred: audit('total-byte-weight'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        failing: [...new Set(reports.flatMap((lhr) => Object.values(lhr.audits)
+          .filter((entry) => entry.score !== null && ['binary', 'numeric'].includes(entry.scoreDisplayMode) && entry.score < 0.9)
+          .map((entry) => entry.id)))],
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

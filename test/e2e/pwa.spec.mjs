@@ -1,0 +1,159 @@
+// The /m app as an installed web app (SPEC §2, §3, §4): the service worker, offline start, the update
+// prompt, in-app browsers, and the installability of the merchant's manifest.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromeArgs, chromePath } from '../browser-launch.mjs';
+import { expect, LABELS, loginForm, logInThroughForm, ONCE, servers, test } from './fixtures.mjs';
+
+/** Waits until the page is controlled by an activated worker, whose precache is then complete. */
+async function waitForWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+// The configuration blocks workers for the other journeys.
+test.use({ serviceWorkers: 'allow' });
+
+const workerCount = (page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+
+test('after a first visit the app shell starts offline and says it is offline', async ({ page, context, problems }) => {
+  await page.goto('/m/login');
+  await expect(loginForm(page).submit).toBeVisible();
+  await waitForWorker(page);
+  await expect(page.getByTestId('offline')).toBeHidden();
+
+  await context.setOffline(true);
+  // The browser reports each call that cannot leave the device.
+  problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+  const shell = await page.reload();
+  expect(shell?.fromServiceWorker(), 'the shell comes from the worker').toBe(true);
+  await expect(page.getByTestId('offline')).toHaveText('网络已断开，请检查网络连接。');
+  await expect(page.getByRole('heading', { name: LABELS.CN.title })).toBeVisible();
+  await expect(loginForm(page).username).toBeVisible();
+
+  // API answers are never served from the worker's cache.
+  const status = await page.evaluate(() =>
+    fetch('/wps/system/status', { headers: { Merchant: 'DEMO' } }).then(() => 'answered', () => 'failed'),
+  );
+  expect(status).toBe('failed');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline')).toBeHidden();
+});
+
+/**
+ * Serves the two asset manifests from the test, so that it decides when a new version appears. The worker
+ * is blocked: the update check is what this looks at, and routes do not see a worker's requests.
+ */
+async function routeManifests(page) {
+  const state = { version: 1, served: 0 };
+  await page.route(/\/(m|mobile\/mc)\/asset-manifest\.json\?_=\d+$/, (route) => {
+    state.served += 1;
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ files: { 'host/app.js': `v${state.version}` } }) });
+  });
+  return state;
+}
+
+/** Makes the tab report it became visible again, which runs a check at once. */
+const showTab = (page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+test.describe('update check', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a new version is announced once, and the login page reloads in place', async ({ page }) => {
+    const manifests = await routeManifests(page);
+    await page.goto('/m/login');
+    await expect(loginForm(page).submit).toBeVisible();
+    await expect.poll(() => manifests.served).toBeGreaterThanOrEqual(2);
+    await showTab(page);
+    const prompt = page.getByRole('alertdialog');
+    await expect(prompt).toBeHidden();
+
+    manifests.version = 2;
+    await showTab(page);
+    await expect(prompt).toContainText('发现新版本');
+    await expect(prompt).toContainText('新版本已就绪，刷新即可更新。');
+
+    // Later checks see yet another version: the prompt is not stacked or shown again.
+    manifests.version = 3;
+    const servedBefore = manifests.served;
+    await showTab(page);
+    await showTab(page);
+    await expect(prompt).toHaveCount(1);
+    expect(manifests.served).toBe(servedBefore);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: '刷新' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(loginForm(page).submit).toBeVisible();
+  });
+
+  test('after an update any other page starts again from home', { tag: ONCE }, async ({ page }) => {
+    const manifests = await routeManifests(page);
+    await page.goto('/m/login');
+    await logInThroughForm(page);
+    await page.goto('/m/activity');
+    await expect(page.getByRole('heading', { name: '优惠活动' })).toBeVisible();
+    await expect.poll(() => manifests.served).toBeGreaterThanOrEqual(2);
+
+    manifests.version = 2;
+    await showTab(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: '刷新' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('welcome')).toHaveText('欢迎，demo');
+  });
+});
+
+test('in the merchant app and LINE no worker is registered, and an old one is removed', { tag: ONCE }, async ({ page, newContext }) => {
+  await page.goto('/m/login');
+  await waitForWorker(page);
+  expect(await workerCount(page)).toBe(1);
+
+  // The same browser profile opened inside the merchant's app.
+  const cdp = await page.context().newCDPSession(page);
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: `${userAgent} mcapp/2.4.39` });
+  await page.reload();
+  await expect(loginForm(page).submit).toBeVisible();
+  await expect.poll(() => workerCount(page)).toBe(0);
+
+  const line = await newContext({ userAgent: `${userAgent} Line/13.4.0`, serviceWorkers: 'allow' });
+  const linePage = await line.newPage();
+  await linePage.goto('/m/login');
+  await expect(loginForm(linePage).submit).toBeVisible();
+  await linePage.waitForLoadState('networkidle');
+  expect(await workerCount(linePage)).toBe(0);
+});
+
+test('the merchant manifest passes Chromium\'s installability check', { tag: ONCE }, async () => {
+  // Installability is judged in a normal profile: a fresh context counts as incognito.
+  const profile = await mkdtemp(join(tmpdir(), 'mc-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeArgs, baseURL: servers().baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/m/login');
+    await expect(loginForm(page).submit).toBeVisible();
+    await waitForWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/wps\/system\/manifest\.json\?merchantCode=DEMO$/);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data);
+    expect(manifest).toMatchObject({ name: 'Demo Lottery', start_url: '/m/home?utm_source=homescreen', scope: '/m/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/m/icons/icon-192.png');
+    const icon = await page.request.get('/m/icons/icon-512.png');
+    expect(icon.headers()['content-type']).toBe('image/png');
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,73 @@
+// What `npm run build` delivers (issue 8): content-hashed names, brotli and gzip twins, the loader's table of
+// hashed element files, the two asset manifests, and a service worker that precaches every element. Checked
+// on dist/, which `npm test` builds first.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pickEncoding } from '../../host-page/server/static-files.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const built = existsSync(join(DIST, 'app', 'sw.js'));
+const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
+  .map((entry) => entry.name);
+const read = (file) => readFileSync(join(DIST, file), 'utf8');
+
+describe('the build', { skip: !built && 'dist/ is not built: run npm run build' }, () => {
+  it('names every element by content and writes its hashed name into the loader', () => {
+    const loader = read('mc-elements.js');
+    for (const tag of tags) {
+      const hashed = readdirSync(join(DIST, 'elements')).filter((file) => new RegExp(`^${tag}\\.[\\w-]{8}\\.js$`).test(file));
+      assert.equal(hashed.length, 1, `${tag}: one hashed entry`);
+      assert.ok(loader.includes(`"elements/${hashed[0]}"`), `${tag}: the loader imports elements/${hashed[0]}`);
+      // The npm package's entry point keeps its name and re-exports the hashed file.
+      assert.equal(read(`elements/${tag}.js`).trim(), `export * from './${hashed[0]}';`);
+    }
+  });
+
+  it('writes brotli and gzip twins that unpack to the file', () => {
+    const app = readdirSync(join(DIST, 'host')).find((file) => /^app\.[\w-]{8}\.js$/.test(file));
+    for (const file of ['mc-elements.js', `host/${app}`, 'app/sw.js', 'asset-manifest.json']) {
+      const source = readFileSync(join(DIST, file));
+      assert.deepEqual(brotliDecompressSync(readFileSync(join(DIST, `${file}.br`))), source, `${file}.br`);
+      assert.deepEqual(gunzipSync(readFileSync(join(DIST, `${file}.gz`))), source, `${file}.gz`);
+    }
+  });
+
+  it('lists the files in the two asset manifests, the loader and the worker with a content stamp', () => {
+    const kit = JSON.parse(read('asset-manifest.json'));
+    const app = JSON.parse(read('app/asset-manifest.json'));
+    assert.match(kit.files['mc-elements.js'], /^\/m\/assets\/mc-elements\.js\?v=[0-9a-f]{16}$/);
+    assert.match(app.files['sw.js'], /\?v=[0-9a-f]{16}$/);
+    for (const tag of tags) assert.ok(kit.entrypoints.some((file) => file.startsWith(`elements/${tag}.`)), tag);
+    assert.ok(Object.keys(app.files).some((file) => /^host\/app\.[\w-]{8}\.js$/.test(file)));
+  });
+
+  it('precaches the shell, the loader, React, the runtime, every element and the starting language', () => {
+    const worker = read('app/sw.js');
+    const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(urls.includes('/m/'));
+    assert.ok(urls.includes('/m/assets/mc-elements.js'));
+    for (const pattern of [/\/chunks\/react\./, /\/chunks\/runtime\./, /\/chunks\/zh-CN\./, /\/host\/app\./]) {
+      assert.ok(urls.some((url) => pattern.test(url)), String(pattern));
+    }
+    for (const tag of tags) assert.ok(urls.some((url) => url.startsWith(`/m/assets/elements/${tag}.`)), tag);
+    assert.ok(!urls.some((url) => /\/chunks\/(ar|ja|ru)\./.test(url)), 'other languages are not precached');
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    const both = { br: true, gzip: true };
+    assert.equal(pickEncoding('gzip, deflate, br', both), 'br');
+    assert.equal(pickEncoding('gzip', both), 'gzip');
+    assert.equal(pickEncoding('br;q=0, gzip;q=0.5', both), 'gzip');
+    assert.equal(pickEncoding('*', both), 'br');
+    assert.equal(pickEncoding('br', { br: false, gzip: true }), null);
+    assert.equal(pickEncoding(undefined, both), null);
+    assert.equal(pickEncoding('identity', both), null);
+  });
+});

@@ -1,0 +1,35 @@
+// The nginx configuration of deploy/nginx/ as render.mjs fills it in: every placeholder replaced, merchant
+// values unable to break out of their nginx string or the page's HTML, and nonsense refused.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderNginx } from '../../deploy/nginx/render.mjs';
+import { CONTENT_SECURITY_POLICY } from '../../host-page/server/security-headers.mjs';
+
+const options = { dist: '/srv/mc/dist', upstream: 'https://api.merchant.example/', listen: '127.0.0.1:8080', confDir: '/etc/nginx/mc' };
+
+describe('deploy/nginx/render.mjs', () => {
+  it('fills in every placeholder, with the Node server\'s security policy', () => {
+    const files = renderNginx({ ...options, merchant: 'ABC', title: 'Lucky Lottery' });
+    for (const [name, text] of Object.entries(files)) assert.doesNotMatch(text, /@[A-Z_]+@/, name);
+    const server = files['mc-elements.conf'];
+    assert.match(server, /listen 127\.0\.0\.1:8080;/);
+    assert.match(server, /proxy_pass https:\/\/api\.merchant\.example;/);
+    assert.match(server, /alias \/srv\/mc\/dist\/;/);
+    assert.match(server, /include \/etc\/nginx\/mc\/mc-elements-page\.conf;/);
+    const page = files['mc-elements-page.conf'];
+    assert.ok(page.includes(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`));
+    assert.match(page, /sub_filter '%MERCHANT%' 'ABC';/);
+  });
+
+  it('keeps a title with quotes, markup or variables inside its string', () => {
+    const page = renderNginx({ ...options, title: `Joe's <b>$host</b> \\` })['mc-elements-page.conf'];
+    const line = page.split('\n').find((l) => l.startsWith("sub_filter '%TITLE%'"));
+    assert.equal(line, "sub_filter '%TITLE%' 'Joe&#39;s &#60;b&#62;\\$host&#60;/b&#62; \\\\';");
+  });
+
+  it('refuses an upstream, listen value or path that would change the configuration', () => {
+    assert.throws(() => renderNginx({ ...options, upstream: 'https://x.example; return 200' }), /UPSTREAM/);
+    assert.throws(() => renderNginx({ ...options, listen: '80; include /etc/passwd' }), /LISTEN/);
+    assert.throws(() => renderNginx({ ...options, dist: '/srv/my dist' }), /DIST/);
+  });
+});
