@@ -12,13 +12,16 @@ import {
   language,
   languageInfo,
   loadStatus,
+  maintenanceFace,
   memberInfo,
+  refreshStatusWhenVisible,
   startRuntime,
   t,
+  watchConnectivity,
   type NavigateDetail,
 } from '../../src/index.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
-import { renderView } from './views.js';
+import { h, renderView } from './views.js';
 
 configure({ navigate: true });
 startRuntime();
@@ -36,7 +39,24 @@ function applyRobots(): void {
   }
 }
 
+/**
+ * While the platform is in maintenance or refuses the visitor's region, the maintenance page stands in for
+ * every route (SPEC §2); the address stays, so the player lands where they were going once it reopens.
+ * Showing and hiding it happens here only.
+ */
+function renderMaintenance(): boolean {
+  const face = maintenanceFace.value;
+  if (!face) return false;
+  if (main.dataset.route !== 'maintenance') {
+    main.replaceChildren(h('mc-maintenance', {}));
+    main.dataset.route = 'maintenance';
+  }
+  document.title = t(face === 'maintenance' ? 'maintenance' : 'error_access');
+  return true;
+}
+
 function render(): void {
+  if (renderMaintenance()) return;
   const route = routeFor(location.pathname);
   const target = guardRedirect(route, isLoggedIn.value);
   if (target && target !== location.pathname) {
@@ -89,9 +109,20 @@ effect(() => {
   }
 });
 
+// The maintenance page comes and goes with the status (at start, on retry, when the tab is visible again).
+let lastFace: string | null = null;
+effect(() => {
+  const face = maintenanceFace.value;
+  if (face === lastFace) return;
+  lastFace = face;
+  if (!document.documentElement.hasAttribute('aria-busy')) render();
+});
+
 void ensureLocale().then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
 });
 // Failures are reported to the player by loadStatus itself (SPEC §8).
 void loadStatus().catch(() => {});
+refreshStatusWhenVisible();
+watchConnectivity();

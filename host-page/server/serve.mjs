@@ -22,8 +22,11 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Per response: origins of the platform's other lines, which the app may call (each server has its own). */
+const lineOriginsOf = new WeakMap();
+
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { ...securityHeaders(), ...headers });
+  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res)), ...headers });
   res.end(body);
 }
 
@@ -47,10 +50,12 @@ async function sendFile(res, path, { cache = 'no-cache', template } = {}) {
 }
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, lines?: string[] }} options
+ *   `lines`: origins of the platform's other lines, allowed in the page's connect-src
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery' }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', lines = [] }) {
+  const lineOrigins = lines.map((line) => new URL(line).origin);
   const dist = join(ROOT, 'dist');
   const pub = join(ROOT, 'host-page', 'public');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -60,6 +65,7 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     html.replaceAll('%MERCHANT%', escape(merchant)).replaceAll('%API%', escape(api)).replaceAll('%TITLE%', escape(title));
 
   const server = http.createServer(async (req, res) => {
+    lineOriginsOf.set(res, lineOrigins);
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     try {

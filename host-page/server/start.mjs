@@ -13,7 +13,7 @@ if (!upstream) {
   upstream = sandbox.url;
 }
 
-const server = await startHostServer({ port, host, upstream, merchant });
+const server = await startHostServer({ port, host, upstream, merchant, lines: sandbox?.lineUrls ?? [] });
 console.log(`mc elements app:   ${server.url}/m/`);
 console.log(`platform:          ${sandbox ? `embedded sandbox (${upstream})` : upstream}`);
 if (sandbox) console.log('demo login:        demo / demo1234');

@@ -35,6 +35,9 @@ export const endpoints = {
   status: { method: 'GET', path: '/wps/system/status', auth: false },
   country: { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' },
   ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false },
+  cbsLaunchChat: { method: 'POST', path: '/wps/relay/CBS_launchChat', auth: 'required' },
+  cbsUnreadCount: { method: 'GET', path: '/wps/relay/CBS_unreadCount', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,7 +5,7 @@
  */
 import { t } from '../i18n/i18n.js';
 import { expireSession } from '../session/session.js';
-import { showNotice } from '../ui/notices.js';
+import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
 import { requestNavigation } from '../navigation.js';
 import type { ApiError } from './api-error.js';
@@ -50,5 +50,6 @@ export function applyErrorPolicy(error: ApiError, { alert = true }: { alert?: bo
     }
   }
   if (isSilent(error) || !alert) return;
+  hideSpinnerForError();
   void showNotice({ title: t('notice'), message: errorMessage(error) });
 }

@@ -9,8 +9,10 @@ import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { t } from '../i18n/i18n.js';
-import { showNotice } from '../ui/notices.js';
+import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
+import { parseDomainList, setDomainList } from '../net/lines.js';
+import { showDomainError } from '../net/domain-error.js';
 
 const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
 const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
@@ -42,6 +44,8 @@ const StatusSchema = v.object({
   maintenance: flag(),
   maintenanceEnd: v.fallback(v.nullable(v.union([v.string(), v.number()])), null),
   regionRestriction: flag(),
+  // The lines the platform hands out (SPEC §3 value.domainList); anything but http(s) addresses is dropped.
+  domainList: v.fallback(v.pipe(v.unknown(), v.transform(parseDomainList)), []),
 });
 
 export type MerchantStatus = v.InferOutput<typeof StatusSchema>;
@@ -80,24 +84,44 @@ export async function loadStatus({ track = '', originalDomain = location.host }:
       alert: false,
     });
     const status = parseStatus(value);
+    setDomainList(status.domainList);
     merchantStatus.value = status;
     return status;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
-    reportStatusFailure(apiError);
+    reportStatusFailure(apiError, () => loadStatus({ track, originalDomain }));
     throw apiError;
   }
 }
 
-function reportStatusFailure(error: ApiError): void {
+/** SPEC §8 status failure. `retry` asks again, for the domain-error modal. */
+function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): void {
   if (error.code === 'domain_not_available') {
+    // The domain-unavailable handler: the modal, and an event for a merchant page that wants to know.
+    showDomainError({ message: error.message, retry });
     document.dispatchEvent(new CustomEvent('mc-domain-unavailable', { bubbles: true, composed: true }));
     return;
   }
+  hideSpinnerForError();
   const answered = error.status > 0 || !['network', 'timeout'].includes(error.code);
-  if (answered || !location.protocol.startsWith('http')) {
+  if (answered || !/^https?:$/.test(location.protocol)) {
     void showNotice({ title: t('notice'), message: error.message || t('error') });
   } else {
     void showNotice({ title: t('notice'), message: t('network_error') });
   }
+}
+
+/** Merchant settings refresh when the tab becomes visible again, once per 300 ms burst (SPEC §4, §9). */
+export const VISIBLE_REFRESH_DEBOUNCE_MS = 300;
+let refreshingOnVisible = false;
+
+export function refreshStatusWhenVisible(query: StatusQuery = {}): void {
+  if (refreshingOnVisible || typeof document === 'undefined') return;
+  refreshingOnVisible = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener('visibilitychange', () => {
+    clearTimeout(timer);
+    if (document.visibilityState !== 'visible') return;
+    timer = setTimeout(() => void loadStatus(query).catch(() => {}), VISIBLE_REFRESH_DEBOUNCE_MS);
+  });
 }

@@ -32,7 +32,9 @@ export default async function globalSetup(config) {
       const dbFile = join(dataDir, `sandbox-${slot}.sqlite`);
       const sandbox = await startSandbox({ mode: 'test', host: '127.0.0.1', port: 0, dbFile });
       running.push(sandbox);
-      const server = await startHostServer({ port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO' });
+      const server = await startHostServer({
+        port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO', lines: sandbox.lineUrls,
+      });
       running.push(server);
       process.env[`E2E_BASE_URL_${slot}`] = server.url;
       process.env[`E2E_PORT_${slot}`] = String(server.port);
