@@ -69,7 +69,7 @@ export function chatPage(url) {
     .map(([name, value]) => `<li><b>${escapeHtml(name)}</b>: <span data-field="${escapeHtml(name)}">${escapeHtml(value)}</span></li>`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Customer service chat</title></head><body>
+<title>Customer service chat</title><link rel="icon" href="data:,"></head><body>
 <h1>Customer service chat</h1><p>Provider: <span data-field="provider">${escapeHtml(provider)}</span></p><ul>${rows}</ul>
 <p>An agent will be with you shortly.</p></body></html>`;
 }

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import {
   isLoggedIn,
   loadStatus,
+  memberInfo,
   merchantStatus,
   openSupport,
   refreshUnread,
@@ -31,15 +32,16 @@ export function McSupport({ csType, label }: McSupportProps) {
   const emit = useEmit();
   const loggedIn = isLoggedIn.value;
   const statusLoaded = merchantStatus.value !== null;
+  const memberKnown = memberInfo.value !== null;
 
   useEffect(() => {
     if (!merchantStatus.value) void loadStatus().catch(() => {});
   }, []);
 
-  // The count follows the session and the merchant's switches.
+  // The count follows the session, the member's type and the merchant's switches.
   useEffect(() => {
     if (statusLoaded) void refreshUnread();
-  }, [loggedIn, statusLoaded]);
+  }, [loggedIn, statusLoaded, memberKnown]);
 
   const count = unreadCount.value;
   const text = label || t('in_customer_services');

@@ -56,13 +56,13 @@ function renderMaintenance(): boolean {
 }
 
 function render(): void {
-  if (renderMaintenance()) return;
   const route = routeFor(location.pathname);
   const target = guardRedirect(route, isLoggedIn.value);
   if (target && target !== location.pathname) {
     history.replaceState(null, '', target + (target === '/m/login' ? '' : location.search));
     return render();
   }
+  if (renderMaintenance()) return;
   applyRobots();
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));

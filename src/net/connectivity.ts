@@ -8,7 +8,7 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { t } from '../i18n/i18n.js';
-import { hideBanner, showBanner } from '../ui/notices.js';
+import { ensureOverlay, hideBanner, showBanner } from '../ui/notices.js';
 
 export const PING_ABORT_MS = 20_000;
 /** A ping slower than this means the line is unstable. */
@@ -43,6 +43,8 @@ let watching = false;
 export function watchConnectivity(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  // The offline notice must be able to show with no network: its code has to be here before then.
+  ensureOverlay();
   const update = () => {
     online.value = navigator.onLine !== false;
     if (online.value) {

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
-import { t } from '../i18n/i18n.js';
+import { ensureLocale, t } from '../i18n/i18n.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
 import { parseDomainList, setDomainList } from '../net/lines.js';
@@ -71,7 +71,17 @@ export interface StatusQuery {
  * Fetches the status (SPEC §7: query device, track, originalDomain, url; never cached) and reports failures
  * as SPEC §8 says. Always rejects on failure.
  */
-export async function loadStatus({ track = '', originalDomain = location.host }: StatusQuery = {}): Promise<MerchantStatus> {
+let loading: Promise<MerchantStatus> | null = null;
+
+export function loadStatus(query: StatusQuery = {}): Promise<MerchantStatus> {
+  // The app and its elements ask at start at the same time; one call answers them all.
+  loading ??= fetchStatus(query).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function fetchStatus({ track = '', originalDomain = location.host }: StatusQuery): Promise<MerchantStatus> {
   try {
     const value = await call(endpoints.status, {
       query: {
@@ -104,11 +114,15 @@ function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): vo
   }
   hideSpinnerForError();
   const answered = error.status > 0 || !['network', 'timeout'].includes(error.code);
-  if (answered || !/^https?:$/.test(location.protocol)) {
-    void showNotice({ title: t('notice'), message: error.message || t('error') });
-  } else {
-    void showNotice({ title: t('notice'), message: t('network_error') });
-  }
+  // The status is the first call of a page: its strings may still be on their way.
+  void ensureLocale()
+    .catch(() => undefined)
+    .then(() =>
+      showNotice({
+        title: t('notice'),
+        message: answered || !/^https?:$/.test(location.protocol) ? error.message || t('error') : t('network_error'),
+      }),
+    );
 }
 
 /** Merchant settings refresh when the tab becomes visible again, once per 300 ms burst (SPEC §4, §9). */

@@ -11,6 +11,7 @@ import { language, t } from '../i18n/i18n.js';
 import { requestNavigation } from '../navigation.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { isLoggedIn, memberInfo, sessionInfo } from '../session/session.js';
+import { refreshMember } from '../session/member.js';
 import { showNotice } from '../ui/notices.js';
 import { customerServices, openCustomerService } from './customer-service.js';
 
@@ -48,6 +49,8 @@ export async function openCbsChat(): Promise<void> {
     requestNavigation(getConfig().loginPath, 'login-required');
     return;
   }
+  // The member type decides; right after a login it may not be known yet.
+  if (!memberInfo.value) await refreshMember({ alert: false }).catch(() => undefined);
   if (memberType.value === NO_CHAT_MEMBER_TYPE) {
     void showNotice({ title: t('notice'), message: t('chat_no_permission') });
     return;
@@ -76,9 +79,12 @@ export async function openSupport(csType?: string): Promise<void> {
   }
 }
 
-/** Asks for the unread count when it applies (CBS on, logged in, not type 4); otherwise it is 0. */
+/**
+ * Asks for the unread count when it applies (CBS on, logged in as a member known not to be type 4); otherwise
+ * it is 0. Call it again once the member info arrives.
+ */
 export async function refreshUnread(): Promise<number> {
-  if (!usesCbsChat() || !isLoggedIn.value || memberType.value === NO_CHAT_MEMBER_TYPE) {
+  if (!usesCbsChat() || !isLoggedIn.value || !memberInfo.value || memberType.value === NO_CHAT_MEMBER_TYPE) {
     unreadCount.value = 0;
     return 0;
   }

@@ -40,7 +40,13 @@ let overlayRequested = false;
 export function ensureOverlay(): void {
   if (overlayRequested || typeof document === 'undefined') return;
   overlayRequested = true;
-  void import('./overlay-host.js').then((module) => module.mountOverlay());
+  void import('./overlay-host.js').then(
+    (module) => module.mountOverlay(),
+    () => {
+      // Offline, most likely: the next notice tries again.
+      overlayRequested = false;
+    },
+  );
 }
 
 /**
