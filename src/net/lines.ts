@@ -22,7 +22,10 @@ const LINE_KEY = 'MC_API_LINE';
 /** A line's base URL (`http(s)://host[:port]`), or null when the input is not one. */
 export function normalizeLine(input: unknown): string | null {
   if (typeof input !== 'string' || !input.trim() || input.length > 512) return null;
-  const text = /^https?:\/\//i.test(input.trim()) ? input.trim() : `https://${input.trim()}`;
+  const trimmed = input.trim();
+  // A bare host gets https; any other scheme than http(s) is refused.
+  if (/^[a-z][a-z0-9+.-]*:(\/\/|[^0-9])/i.test(trimmed) && !/^https?:\/\//i.test(trimmed)) return null;
+  const text = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     const url = new URL(text);
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
