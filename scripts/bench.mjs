@@ -80,6 +80,32 @@ try {
   row(`after a login submit (${new Set(afterSubmit).size} files)`, sum(afterSubmit), WITH_CRYPTO_TARGET);
   console.log(`crypto chunk loaded up front: ${interactive.some((f) => f.includes('envelope-crypto')) ? 'YES (should not)' : 'no'}`);
   console.log(`form on screen after: ${interactiveMs} ms from navigation on loopback (one run, indicative only)`);
+
+  // Status elements: a merchant page with only <mc-maintenance> (shown while the platform is in maintenance),
+  // and the support button. What they download before they show, against the 80 KB element budget.
+  const ELEMENT_TARGET = 80 * 1024;
+  const controlStatus = (body) =>
+    fetch(`${sandbox.url}/__sandbox/status`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify(body),
+    });
+  await controlStatus({ maintenance: true, maintenanceEnd: '2030-01-01 08:00:00' });
+  const alone = [
+    ['mc-maintenance', '/examples/embed-maintenance.html', '[part=retry]'],
+    ['mc-support', '/examples/embed-support.html', 'button'],
+  ];
+  for (const [tag, path, ready] of alone) {
+    const elementPage = await browser.newPage();
+    await elementPage.goto(`${server.url}${path}`);
+    await elementPage.locator(`${tag} ${ready}`).first().waitFor();
+    const files = ours(
+      await elementPage.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))),
+    ).map((entry) => entry.file);
+    console.log(`\nA page with only <${tag}> (brotli, before it shows)`);
+    row(`before it shows (${new Set(files).size} files)`, sum(files), ELEMENT_TARGET);
+    console.log(`crypto chunk loaded: ${files.some((f) => /envelope-crypto|des-path|mode-ecb/.test(f)) ? 'YES (should not)' : 'no'}`);
+    await elementPage.close();
+  }
+  await controlStatus({ maintenance: false });
 } finally {
   await browser.close();
   await server.close();

@@ -43,29 +43,7 @@ export { storageKey, stringKey, readCookie, writeCookie } from './storage/storag
 export { safeRedirectUrl } from './security/safe-url.js';
 export { Modal, type ModalProps } from './ui/modal.js';
 export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';
-export { refreshStatusWhenVisible, parseStatus, type StatusQuery } from './platform/merchant-status.js';
-export { maintenanceFace, faceOf, formatMaintenanceEnd, maintenanceEndDate, type MaintenanceFace } from './platform/maintenance.js';
-export {
-  activeLine,
-  apiBase,
-  apiBaseSignal,
-  domainList,
-  raceLines,
-  failover,
-  useLine,
-  normalizeLine,
-  parseDomainList,
-} from './net/lines.js';
-export { online, checkLine, watchConnectivity } from './net/connectivity.js';
-export { domainError, showDomainError, hideDomainError, retryDomainError } from './net/domain-error.js';
-export { showBanner, hideBanner } from './ui/notices.js';
-export {
-  customerServices,
-  parseCustomerService,
-  decodePath,
-  supportLink,
-  openCustomerService,
-  type CustomerServiceEntry,
-} from './support/customer-service.js';
-export { openSupport, openCbsChat, refreshUnread, unreadCount, usesCbsChat, memberType, chatLanguage } from './support/chat.js';
-export { handoffUrl, type HandoffFields } from './support/handoff.js';
+export { parseStatus, type StatusQuery } from './platform/merchant-status.js';
+export { maintenanceFace, faceOf, type MaintenanceFace } from './platform/maintenance.js';
+export { activeLine, apiBase, domainList, useLine, normalizeLine, parseDomainList } from './net/lines.js';
+export { openSupport } from './support/chat.js';

@@ -4,6 +4,7 @@ import { loadStatus, merchantStatus, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
+import { formatMaintenanceEnd, maintenanceEndDate } from './end-time.js';
 
 describe('<mc-maintenance>', () => {
   let el: HTMLElement;
@@ -87,5 +88,22 @@ describe('<mc-maintenance>', () => {
     await mount();
     await until(() => heading(), 'the heading');
     expect(root().querySelector('[part="end-time"]')).to.equal(null);
+  });
+
+  describe('end time', () => {
+    it('reads end times as epoch ms or s, ISO, or platform time (UTC+8) without a zone', () => {
+      expect(maintenanceEndDate(1893456000000)?.toISOString()).to.equal('2030-01-01T00:00:00.000Z');
+      expect(maintenanceEndDate('1893456000')?.toISOString()).to.equal('2030-01-01T00:00:00.000Z');
+      expect(maintenanceEndDate('2030-01-01 08:00:00')?.toISOString()).to.equal('2030-01-01T00:00:00.000Z');
+      expect(maintenanceEndDate('2030-01-01T08:00:00Z')?.toISOString()).to.equal('2030-01-01T08:00:00.000Z');
+      expect(maintenanceEndDate('later')).to.equal(null);
+      expect(maintenanceEndDate(null)).to.equal(null);
+    });
+
+    it("formats the end time in the player's locale and time zone", () => {
+      expect(formatMaintenanceEnd('2030-01-01 08:00:00', 'en-US', 'UTC')).to.equal('Jan 1, 2030, 12:00 AM');
+      expect(formatMaintenanceEnd('2030-01-01 08:00:00', 'zh-CN', 'Asia/Shanghai')).to.contain('2030');
+      expect(formatMaintenanceEnd('nope', 'en-US')).to.equal('');
+    });
   });
 });

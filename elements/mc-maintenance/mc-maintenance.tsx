@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   faceOf,
-  formatMaintenanceEnd,
   language,
   languageInfo,
   loadStatus,
@@ -13,6 +12,7 @@ import {
   useEmit,
   type MaintenanceFace,
 } from '../../src/index.js';
+import { formatMaintenanceEnd } from './end-time.js';
 
 export interface McMaintenanceProps {
   /** Shows this face whatever the status says (`maintenance` or `denied`); by default the status decides. */

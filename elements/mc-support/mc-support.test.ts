@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loadStatus, loginWithPassword, merchantStatus, setLanguage, unreadCount } from '../../src/index.js';
+import { clearSession, loadStatus, loginWithPassword, merchantStatus, setLanguage } from '../../src/index.js';
+import { unreadCount } from './unread.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';

@@ -6,12 +6,10 @@ import {
   memberInfo,
   merchantStatus,
   openSupport,
-  refreshUnread,
   t,
-  unreadCount,
   useEmit,
-  usesCbsChat,
 } from '../../src/index.js';
+import { refreshUnread, unreadCount, usesCbsChat } from './unread.js';
 
 export interface McSupportProps {
   /** Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`) instead of the default. */

@@ -14,12 +14,13 @@ import {
   loadStatus,
   maintenanceFace,
   memberInfo,
-  refreshStatusWhenVisible,
   startRuntime,
   t,
-  watchConnectivity,
   type NavigateDetail,
 } from '../../src/index.js';
+// Only the app watches the connection; embedded widgets leave that to the merchant's page.
+import { watchConnectivity } from '../../src/net/connectivity.js';
+import { refreshStatusWhenVisible } from '../../src/platform/status-refresh.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 

@@ -13,7 +13,7 @@ import { ApiError } from './api-error.js';
 import { applyErrorPolicy } from './error-policy.js';
 import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
 import { sealForPlatform, forgetPublicKey } from './envelope.js';
-import { apiBase, failover, lineNumber } from '../net/lines.js';
+import { apiBase } from '../net/lines.js';
 import { showToast } from '../ui/notices.js';
 import { t } from '../i18n/i18n.js';
 
@@ -93,6 +93,7 @@ export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {})
   const promise = callOnce<T>(endpoint, options, base).catch(async (error: unknown) => {
     // The line failed: switch to the fastest healthy one and repeat the call there, once.
     if (options.base !== undefined || !(error instanceof ApiError) || !isLineFailure(error) || options.signal?.aborted) throw error;
+    const { failover, lineNumber } = await import('../net/line-race.js');
     const line = await failover(base);
     if (!line) throw error;
     showToast(t('line_switched', { line: lineNumber(line) }), 3000);

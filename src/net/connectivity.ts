@@ -8,7 +8,8 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { t } from '../i18n/i18n.js';
-import { ensureOverlay, hideBanner, showBanner } from '../ui/notices.js';
+import { ensureOverlay } from '../ui/notices.js';
+import { hideBanner, showBanner } from '../ui/banners.js';
 
 export const PING_ABORT_MS = 20_000;
 /** A ping slower than this means the line is unstable. */

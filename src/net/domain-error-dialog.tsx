@@ -10,7 +10,7 @@ import {
   showLineSwitch,
   type DomainErrorState,
 } from './domain-error.js';
-import { lineNumber } from './lines.js';
+import { lineNumber } from './line-race.js';
 
 /**
  * The domain-error modal (SPEC §2): title notice (Error when the platform sent no message), customer services

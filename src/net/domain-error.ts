@@ -6,7 +6,8 @@
  */
 import { signal } from '@preact/signals-core';
 import { ensureOverlay, hideSpinner } from '../ui/notices.js';
-import { candidateLines, fetchDomainRoute, measureLines, raceLines, useLine } from './lines.js';
+import { useLine } from './lines.js';
+import { candidateLines, fetchDomainRoute, measureLines, raceLines } from './line-race.js';
 
 export interface DomainErrorState {
   /** The platform's message, shown under the title; empty when it sent none. */

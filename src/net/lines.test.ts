@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { call, endpoints, setLanguage } from '../index.js';
 import { notices, toasts } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
-import { activeLine, apiBase, normalizeLine, parseDomainList, raceLines, setDomainList, useLine } from './lines.js';
+import { activeLine, apiBase, normalizeLine, parseDomainList, setDomainList, useLine } from './lines.js';
+import { raceLines } from './line-race.js';
 
 interface LineInfo {
   url: string;

@@ -12,7 +12,6 @@ import { ensureLocale, t } from '../i18n/i18n.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
 import { parseDomainList, setDomainList } from '../net/lines.js';
-import { showDomainError } from '../net/domain-error.js';
 
 const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
 const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
@@ -108,7 +107,7 @@ async function fetchStatus({ track = '', originalDomain = location.host }: Statu
 function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): void {
   if (error.code === 'domain_not_available') {
     // The domain-unavailable handler: the modal, and an event for a merchant page that wants to know.
-    showDomainError({ message: error.message, retry });
+    void import('../net/domain-error.js').then(({ showDomainError }) => showDomainError({ message: error.message, retry }));
     document.dispatchEvent(new CustomEvent('mc-domain-unavailable', { bubbles: true, composed: true }));
     return;
   }
@@ -123,19 +122,4 @@ function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): vo
         message: answered || !/^https?:$/.test(location.protocol) ? error.message || t('error') : t('network_error'),
       }),
     );
-}
-
-/** Merchant settings refresh when the tab becomes visible again, once per 300 ms burst (SPEC §4, §9). */
-export const VISIBLE_REFRESH_DEBOUNCE_MS = 300;
-let refreshingOnVisible = false;
-
-export function refreshStatusWhenVisible(query: StatusQuery = {}): void {
-  if (refreshingOnVisible || typeof document === 'undefined') return;
-  refreshingOnVisible = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener('visibilitychange', () => {
-    clearTimeout(timer);
-    if (document.visibilityState !== 'visible') return;
-    timer = setTimeout(() => void loadStatus(query).catch(() => {}), VISIBLE_REFRESH_DEBOUNCE_MS);
-  });
 }

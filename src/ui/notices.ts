@@ -23,13 +23,6 @@ export interface Toast {
 
 export const notices = signal<readonly Notice[]>([]);
 export const toasts = signal<readonly Toast[]>([]);
-/** A bar across the top of the page that stays until its cause goes away (offline, an unstable line). */
-export interface Banner {
-  kind: string;
-  message: string;
-}
-
-export const banners = signal<readonly Banner[]>([]);
 /** Non-null while the full-screen spinner shows; the text under it, possibly empty. */
 export const spinner = signal<{ label: string } | null>(null);
 
@@ -100,26 +93,6 @@ export function showSpinner(label = '', timeoutMs = SPINNER_TIMEOUT_MS): void {
 export function hideSpinner(): void {
   clearTimeout(spinnerTimer);
   spinner.value = null;
-}
-
-const bannerTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-/**
- * Shows a bar of a kind (one per kind: showing it again replaces its text), until `hideBanner(kind)`, or for
- * `durationMs` when given.
- */
-export function showBanner(kind: string, message: string, durationMs?: number): void {
-  ensureOverlay();
-  clearTimeout(bannerTimers.get(kind));
-  bannerTimers.delete(kind);
-  banners.value = [...banners.value.filter((banner) => banner.kind !== kind), { kind, message }];
-  if (durationMs !== undefined) bannerTimers.set(kind, setTimeout(() => hideBanner(kind), durationMs));
-}
-
-export function hideBanner(kind: string): void {
-  clearTimeout(bannerTimers.get(kind));
-  bannerTimers.delete(kind);
-  if (banners.value.some((banner) => banner.kind === kind)) banners.value = banners.value.filter((banner) => banner.kind !== kind);
 }
 
 /** How often, and how far apart, an error alert hides the spinner again (SPEC §9). */

@@ -10,7 +10,8 @@ import { languageInfo } from '../i18n/languages.js';
 import { baseStyles } from './base-styles.js';
 import { overlayStyles } from './overlay-styles.js';
 import { NoticeDialog } from './notice-dialog.js';
-import { banners, notices, spinner, toasts } from './notices.js';
+import { notices, spinner, toasts } from './notices.js';
+import { banners } from './banners.js';
 import { DomainErrorDialog } from '../net/domain-error-dialog.js';
 import { domainError } from '../net/domain-error.js';
 
