@@ -45,7 +45,8 @@ export function showDomainError({ message = '', retry }: { message?: string; ret
     customerService: open?.customerService ?? [],
     view: open?.view ?? 'main',
     measured: open?.measured ?? null,
-    retryFailed: open?.phase === 'retrying',
+    // Shown again while (or just after) a retry: that retry did not bring the platform back.
+    retryFailed: open?.phase === 'retrying' || (open?.retryFailed ?? false),
   };
   if (!open) {
     void fetchDomainRoute().then(
