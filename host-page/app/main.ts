@@ -9,6 +9,8 @@ import {
   direction,
   ensureLocale,
   isLoggedIn,
+  isOldIosPwa,
+  lastPathKey,
   language,
   languageInfo,
   loadStatus,
@@ -25,6 +27,13 @@ import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 
 configure({ navigate: true });
+// Back where the player was, for an old iOS home-screen app that restarted at /m/ with a stored session.
+{
+  const last = lastPathKey.read();
+  if (isOldIosPwa() && last?.startsWith('/m/') && (location.pathname === '/m/' || location.pathname === '/m')) {
+    history.replaceState(null, '', last);
+  }
+}
 startRuntime();
 
 const main = document.getElementById('app')!;
@@ -65,6 +74,8 @@ function render(): void {
   }
   if (renderMaintenance()) return;
   applyRobots();
+  // An old iOS home-screen app restarts at its start page: remember where the player was (SPEC §8).
+  if (isOldIosPwa() && isLoggedIn.value) lastPathKey.write(location.pathname + location.search);
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));
   main.dataset.route = route.path;

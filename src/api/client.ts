@@ -30,6 +30,8 @@ export interface CallOptions {
   timeout?: number;
   /** Sends the call to this base URL instead of the line in use, and never switches lines for it. */
   base?: string;
+  /** The call checks a session restored from storage at start (the old-iOS home-screen rule of SPEC §8). */
+  sessionRestore?: boolean;
 }
 
 export interface ClientHooks {
@@ -102,7 +104,7 @@ export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {})
   return promise.catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
     hooks.onError?.(apiError);
-    applyErrorPolicy(apiError, { alert: options.alert });
+    applyErrorPolicy(apiError, { alert: options.alert, sessionRestore: options.sessionRestore });
     throw apiError;
   });
 }

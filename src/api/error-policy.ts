@@ -9,6 +9,7 @@ import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
 import { requestNavigation } from '../navigation.js';
 import type { ApiError } from './api-error.js';
+import { isOldIosPwa, lastPathKey } from '../session/pwa-restore.js';
 
 const SESSION_ENDED_CODES = new Set([
   'CUSTOMER_NOT_LOGIN',
@@ -39,7 +40,17 @@ export function errorMessage(error: ApiError): string {
   }
 }
 
-export function applyErrorPolicy(error: ApiError, { alert = true }: { alert?: boolean } = {}): void {
+export function applyErrorPolicy(
+  error: ApiError,
+  { alert = true, sessionRestore = false }: { alert?: boolean; sessionRestore?: boolean } = {},
+): void {
+  if (endsSession(error) && sessionRestore && error.status === 401 && isOldIosPwa()) {
+    // An old iOS home-screen app restored a dead session: forget where it was and start at home, quietly.
+    lastPathKey.remove();
+    expireSession();
+    requestNavigation(getConfig().homePath, 'session-restore-failed');
+    return;
+  }
   if (endsSession(error)) {
     // Only a session that existed can end; a visitor's failed call is an ordinary error.
     if (expireSession()) {
