@@ -58,3 +58,19 @@ test('status failure: no answer at all says Network Error / CORS Errors', async 
   const alert = page.locator('[data-mc-overlay]').getByRole('alertdialog');
   await expect(alert).toContainText('网络错误');
 });
+
+test('the tab becoming visible refreshes the merchant settings, once per burst', async ({ page }) => {
+  await page.goto('/m/login');
+  await expect(loginForm(page, LABELS.CN).username).toBeVisible();
+  await expect.poll(async () => (await sandbox.requests('/wps/system/status')).length).toBe(1);
+  await sandbox.switches({ CBS3: true });
+  // Three visibility changes in a row, as a quick app switch back and forth makes.
+  await page.evaluate(() => {
+    for (let i = 0; i < 3; i++) document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(async () => (await sandbox.requests('/wps/system/status')).length).toBe(2);
+  expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+  // And no more after it.
+  await page.waitForTimeout(600);
+  expect(await sandbox.requests('/wps/system/status')).toHaveLength(2);
+});
