@@ -8,6 +8,7 @@ import { generateRsaKeyPair } from './envelope.mjs';
 import { createFaults } from './faults.mjs';
 import { handleClientError } from './http.mjs';
 import { createRequestLog } from './request-log.mjs';
+import { createLines } from './lines.mjs';
 import { createRequestHandler } from './server.mjs';
 
 export { DEFAULT_PASSWORD, DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
@@ -26,6 +27,7 @@ const MODES = ['test', 'demo', 'production'];
  * @property {string} [host] only loopback addresses are accepted
  * @property {string} [dbFile] SQLite file, or ':memory:'; defaults to `.data/sandbox.sqlite`
  * @property {'test' | 'demo' | 'production'} [mode] the /__sandbox/ control API answers in test and demo only
+ * @property {number} [lines] extra lines: the same platform on that many more loopback ports (default 2)
  */
 
 /**
@@ -34,6 +36,7 @@ const MODES = ['test', 'demo', 'production'];
  * @property {number} port
  * @property {() => Promise<void>} close stops the server and closes the database
  * @property {import('./db.mjs').SqliteDatabase} db
+ * @property {string[]} lineUrls the extra lines' addresses (the domain list, once published)
  */
 
 /**
@@ -41,7 +44,7 @@ const MODES = ['test', 'demo', 'production'];
  * @param {SandboxOptions} [options]
  * @returns {Promise<Sandbox>}
  */
-export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, mode = 'demo' } = {}) {
+export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, mode = 'demo', lines = 2 } = {}) {
   if (!MODES.includes(mode)) throw new Error(`Sandbox mode must be one of ${MODES.join(', ')}; got "${mode}".`);
   if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
     throw new Error(`The sandbox listens on loopback only; got host "${host}".`);
@@ -63,25 +66,42 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
     throw error;
   }
   /** @type {import('./server.mjs').SandboxState} */
-  const state = { db, mode, keys, faults: createFaults(), log: createRequestLog() };
+  const state = {
+    db, mode, keys, faults: createFaults(), log: createRequestLog(), lines: createLines(), support: { unread: 0 },
+    statusError: null,
+  };
   const handler = createRequestHandler(state);
-  const server = createServer(handler.handle);
-  server.on('clientError', handleClientError);
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
-  try {
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  /** @param {number} line @param {number} linePort */
+  const listen = async (line, linePort) => {
+    const server = createServer((req, res) => handler.handle(req, res, line));
+    server.on('clientError', handleClientError);
+    server.requestTimeout = 30_000;
+    server.headersTimeout = 10_000;
+    servers.push(server);
     await new Promise((resolveListen, rejectListen) => {
       server.once('error', rejectListen);
-      server.listen(port, host, () => {
+      server.listen(linePort, host, () => {
         server.off('error', rejectListen);
         resolveListen(undefined);
       });
     });
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+    const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    state.lines.add(`http://${urlHost}:${address.port}`);
+    return address;
+  };
+  /** @type {import('node:net').AddressInfo} */
+  let address;
+  try {
+    address = await listen(0, port);
+    for (let line = 1; line <= lines; line++) await listen(line, 0);
   } catch (error) {
+    for (const server of servers) server.close();
     db.close();
     throw error;
   }
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
   /** @type {Promise<void> | null} */
@@ -90,16 +110,12 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
     url: `http://${urlHost}:${address.port}`,
     port: address.port,
     db,
+    lineUrls: state.lines.list().slice(1).map((line) => line.url),
     close() {
-      closing ??= new Promise((resolveClose) => {
-        server.close(() => {
-          handler.drain().then(() => {
-            db.close();
-            resolveClose();
-          });
-        });
+      closing ??= Promise.all(servers.map((server) => new Promise((resolveClose) => {
+        server.close(() => resolveClose(undefined));
         server.closeAllConnections();
-      });
+      }))).then(() => handler.drain()).then(() => db.close());
       return closing;
     },
   };

@@ -17,6 +17,8 @@ import { memberRoutes } from './routes/member.mjs';
 import { passwordRoutes } from './routes/password.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
+import { relayRoutes } from './routes/relay.mjs';
+import { chatPage } from './support.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -25,6 +27,9 @@ import { systemRoutes } from './routes/system.mjs';
  * @property {import('./envelope.mjs').RsaKeyPair} keys the current RSA key pair
  * @property {ReturnType<typeof import('./faults.mjs').createFaults>} faults
  * @property {ReturnType<typeof import('./request-log.mjs').createRequestLog>} log
+ * @property {ReturnType<typeof import('./lines.mjs').createLines>} lines
+ * @property {{ unread: number }} support
+ * @property {{ errorCode: string, message: string } | null} statusError a status fault set by the control API
  */
 
 /**
@@ -44,7 +49,7 @@ import { systemRoutes } from './routes/system.mjs';
 
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
-const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes]);
+const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
 
@@ -200,7 +205,7 @@ export function createRequestHandler(state) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
-  async function respond(req, res) {
+  async function respond(req, res, line) {
     applyCors(req, res, (origin) => isAllowedOrigin(state, origin));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Content-Length': '0' });
@@ -218,7 +223,11 @@ export function createRequestHandler(state) {
     if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
       await handleControl(state, req, res, url);
     } else if (url.pathname.startsWith('/wps/')) {
-      await handleWps(state, req, res, url);
+      if (await state.lines.gate(line, req, res)) await handleWps(state, req, res, url);
+    } else if (url.pathname === '/support/chat' && req.method === 'GET') {
+      const html = chatPage(url);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(html);
     } else {
       sendJson(res, 404, NOT_FOUND);
     }
@@ -228,9 +237,10 @@ export function createRequestHandler(state) {
     /**
      * @param {import('node:http').IncomingMessage} req
      * @param {import('node:http').ServerResponse} res
+     * @param {number} [line] which line (listener) received the call; 0 is the main one
      */
-    handle(req, res) {
-      const call = respond(req, res).catch((error) => {
+    handle(req, res, line = 0) {
+      const call = respond(req, res, line).catch((error) => {
         const answer = errorAnswer(error);
         sendJson(res, answer.status, answer.body);
       });

@@ -31,7 +31,7 @@ describe('system', () => {
     assert.equal(headers.get('cache-control'), 'no-store');
     assert.equal(json.success, true);
     const { value } = json;
-    assert.deepEqual(Object.keys(value).sort(), ['info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test']);
+    assert.deepEqual(Object.keys(value).sort(), ['domainList', 'info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test']);
     assert.deepEqual(Object.keys(value.info).sort(), [
       'analytics', 'customerService', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
       'register', 'resources', 'sms', 'switches', 'whitelabel', 'whitelabelVal',

@@ -57,6 +57,13 @@ const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
 const server = await startHostServer({ port: 0, upstream: sandbox.url });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 try {
+  // <mc-maintenance> shows only while the platform is closed: measure every element in that state (the others
+  // render the same either way).
+  const controlStatus = (body) =>
+    fetch(`${sandbox.url}/__sandbox/status`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify(body),
+    });
+  await controlStatus({ maintenance: true, maintenanceEnd: '2030-01-01 08:00:00' });
   console.log('\nEach element alone on a page: JS before it is interactive (brotli)');
   for (const tag of elementTags()) {
     const { files, rendered } = await interactiveFiles(browser, server.url, tag);
@@ -67,7 +74,12 @@ try {
         files.some((file) => file.split('/').pop().match(HASHED)?.[1] === name));
       console.log(`  lazy chunks loaded up front by <mc-login>: ${upFront.length ? `${upFront.join(', ')} (should not)` : 'none'}`);
     }
+    if (tag === 'mc-maintenance' || tag === 'mc-support') {
+      const crypto = files.some((file) => /envelope-crypto|des-path/.test(file));
+      console.log(`  crypto loaded before it shows: ${crypto ? 'YES (should not)' : 'no'}`);
+    }
   }
+  await controlStatus({ maintenance: false });
 
   // The /m app's login page: every file of the build it loads, as the journey that checks the transfer counts.
   const page = await browser.newPage();

@@ -69,3 +69,8 @@ export {
   setPasswordChangeRequired,
   type PasswordChangeReason,
 } from './session/password-change.js';
+export { parseStatus, type StatusQuery } from './platform/merchant-status.js';
+export { maintenanceFace, faceOf, type MaintenanceFace } from './platform/maintenance.js';
+export { activeLine, apiBase, domainList, useLine, normalizeLine, parseDomainList } from './net/lines.js';
+export { openSupport } from './support/chat.js';
+export { lastPathKey, isOldIosPwa } from './session/pwa-restore.js';

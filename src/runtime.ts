@@ -15,5 +15,5 @@ export function startRuntime(): void {
   adoptTokenFromUrl(getConfig().merchant);
   captureReferral();
   // An invalid stored token ends the session here, through the error policy.
-  if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false }).catch(() => {});
+  if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false, sessionRestore: true }).catch(() => {});
 }

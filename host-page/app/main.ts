@@ -9,9 +9,12 @@ import {
   direction,
   ensureLocale,
   isLoggedIn,
+  isOldIosPwa,
+  lastPathKey,
   language,
   languageInfo,
   loadStatus,
+  maintenanceFace,
   memberInfo,
   passwordChangeRequired,
   showSpinner,
@@ -22,17 +25,25 @@ import {
 } from '../../src/index.js';
 // Auto-login is the app's alone; importing it directly keeps it out of the chunk widgets share.
 import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/auto-login.js';
+// Only the app watches the connection; embedded widgets leave that to the merchant's page.
+import { watchConnectivity } from '../../src/net/connectivity.js';
+import { refreshStatusWhenVisible } from '../../src/platform/status-refresh.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
-import { renderView } from './views.js';
-import { startOfflineBanner, whenOnline } from './offline-banner.js';
+import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
 
 configure({ navigate: true });
+// Back where the player was, for an old iOS home-screen app that restarted at /m/ with a stored session.
+{
+  const last = lastPathKey.read();
+  if (isOldIosPwa() && last?.startsWith('/m/') && (location.pathname === '/m/' || location.pathname === '/m')) {
+    history.replaceState(null, '', last);
+  }
+}
 startRuntime();
 
 const main = document.getElementById('app')!;
-startOfflineBanner(main);
 startServiceWorker();
 startUpdateCheck();
 
@@ -47,6 +58,22 @@ function applyRobots(): void {
   }
 }
 
+/**
+ * While the platform is in maintenance or refuses the visitor's region, the maintenance page stands in for
+ * every route (SPEC §2); the address stays, so the player lands where they were going once it reopens.
+ * Showing and hiding it happens here only.
+ */
+function renderMaintenance(): boolean {
+  const face = maintenanceFace.value;
+  if (!face) return false;
+  if (main.dataset.route !== 'maintenance') {
+    main.replaceChildren(h('mc-maintenance', {}));
+    main.dataset.route = 'maintenance';
+  }
+  document.title = t(face === 'maintenance' ? 'maintenance' : 'error_access');
+  return true;
+}
+
 function render(): void {
   const route = routeFor(location.pathname);
   const target = guardRedirect(route, isLoggedIn.value, passwordChangeRequired.value !== null);
@@ -54,7 +81,10 @@ function render(): void {
     history.replaceState(null, '', target + (target === '/m/login' ? '' : location.search));
     return render();
   }
+  if (renderMaintenance()) return;
   applyRobots();
+  // An old iOS home-screen app restarts at its start page: remember where the player was (SPEC §8).
+  if (isOldIosPwa() && isLoggedIn.value) lastPathKey.write(location.pathname + location.search);
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));
   main.dataset.route = route.path;
@@ -101,6 +131,15 @@ effect(() => {
   }
 });
 
+// The maintenance page comes and goes with the status (at start, on retry, when the tab is visible again).
+let lastFace: string | null = null;
+effect(() => {
+  const face = maintenanceFace.value;
+  if (face === lastFace) return;
+  lastFace = face;
+  if (!document.documentElement.hasAttribute('aria-busy')) render();
+});
+
 void ensureLocale().then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
@@ -120,6 +159,14 @@ async function startAutoLogin(): Promise<void> {
   }
 }
 
-// Failures are reported to the player by loadStatus itself (SPEC §8). Offline, the banner says why nothing
-// loads; the status is asked for once the network is back, and auto-login waits for it.
+/** Runs `task` now when online, else once the device is back online (the offline bar says why it waits). */
+function whenOnline(task: () => void): void {
+  if (navigator.onLine !== false) return task();
+  window.addEventListener('online', () => task(), { once: true });
+}
+
+// Failures are reported to the player by loadStatus itself (SPEC §8). Offline, the connectivity bar says why
+// nothing loads; the status is asked for once the network is back, and auto-login waits for it.
 whenOnline(() => void loadStatus().then(startAutoLogin, () => {}));
+refreshStatusWhenVisible();
+watchConnectivity();

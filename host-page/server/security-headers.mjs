@@ -1,7 +1,7 @@
 // Headers every response of the host page carries. The policy has no 'unsafe-inline' and no 'unsafe-eval':
 // the pages load only their own scripts and styles, and elements style their shadow roots with constructed
 // stylesheets, which the policy does not block.
-export const CONTENT_SECURITY_POLICY = [
+const DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -15,11 +15,25 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'self'",
-].join('; ');
+];
 
-export function securityHeaders() {
+export const CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
+
+/**
+ * The policy with more origins the app may call: the platform's other lines (domains), which the app switches
+ * to when the one in use fails.
+ * @param {string[]} [connectOrigins]
+ */
+export function contentSecurityPolicy(connectOrigins = []) {
+  if (!connectOrigins.length) return CONTENT_SECURITY_POLICY;
+  return DIRECTIVES.map((directive) =>
+    directive.startsWith('connect-src ') ? `${directive} ${connectOrigins.join(' ')}` : directive).join('; ');
+}
+
+/** @param {string[]} [connectOrigins] */
+export function securityHeaders(connectOrigins) {
   return {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': contentSecurityPolicy(connectOrigins),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -10,8 +10,11 @@ import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from '
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** Per response: origins of the platform's other lines, which the app may call (each server has its own). */
+const lineOriginsOf = new WeakMap();
+
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { ...securityHeaders(), ...headers });
+  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res)), ...headers });
   res.end(body);
 }
 
@@ -52,12 +55,13 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[] }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
- *   the app loads Geetest's own.
+ *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [] }) {
+  const lineOrigins = lines.map((line) => new URL(line).origin);
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -76,11 +80,12 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     } catch {
       return false;
     }
-    sendText(req, res, html, { ...securityHeaders(), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
+    sendText(req, res, html, { ...securityHeaders(lineOrigins), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
     return true;
   };
 
   const server = http.createServer(async (req, res) => {
+    lineOriginsOf.set(res, lineOrigins);
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     try {
@@ -90,18 +95,18 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").
       if (path.startsWith('/m/assets/')) {
         const file = inside(dist, path.slice('/m/assets/'.length));
-        const headers = { ...securityHeaders(), ...CROSS_ORIGIN_ASSET };
+        const headers = { ...securityHeaders(lineOrigins), ...CROSS_ORIGIN_ASSET };
         if (file && !/\.(br|gz)$/.test(file) && (await sendBuiltFile(req, res, file, { headers }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain', ...CROSS_ORIGIN_ASSET });
       }
       const builtFile = BUILT_FILES[path];
       if (builtFile) {
-        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(), cache: REVALIDATE })) return;
+        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(lineOrigins), cache: REVALIDATE })) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/icons/')) {
         const file = inside(join(app, 'icons'), path.slice('/m/icons/'.length));
-        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(), cache: 'public, max-age=86400' }))) return;
+        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(lineOrigins), cache: 'public, max-age=86400' }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path === '/favicon.ico') return send(res, 302, '', { Location: '/m/icon.svg' });

@@ -13,7 +13,9 @@ if (!upstream) {
   upstream = sandbox.url;
 }
 
-const server = await startHostServer({ port, host, upstream, merchant, geetestStandIn: Boolean(sandbox) });
+const server = await startHostServer({
+  port, host, upstream, merchant, geetestStandIn: Boolean(sandbox), lines: sandbox?.lineUrls ?? [],
+});
 console.log(`mc elements app:   ${server.url}/m/`);
 console.log(`platform:          ${sandbox ? `embedded sandbox (${upstream})` : upstream}`);
 if (sandbox) console.log('demo login:        demo / demo1234');

@@ -9,6 +9,7 @@ import { ApiError, BodyTooLargeError, fail, ok, readBody, sendJson } from '../ht
 import { getMerchant, getSwitches, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
 import { upsertPlayer } from '../players.mjs';
+import { LINE_STATES } from '../lines.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -17,7 +18,7 @@ import {
 /** @typedef {import('../validate.mjs').Body} Body */
 /** @typedef {{ state: SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext */
 
-const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'ip'];
+const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'ip', 'errorCode', 'message'];
 
 /**
  * @param {Body} body
@@ -34,6 +35,9 @@ function reset(ctx) {
   resetCaptcha(ctx.state);
   ctx.state.faults.clear();
   ctx.state.log.clear();
+  ctx.state.lines.reset();
+  ctx.state.support.unread = 0;
+  ctx.state.statusError = null;
   return ok(null);
 }
 
@@ -47,10 +51,48 @@ function status(ctx) {
     invalid('The field "maintenanceEnd" must be a string, a number or null.');
   }
   if (body.ip !== undefined && body.ip !== null && typeof body.ip !== 'string') invalid('The field "ip" must be a string or null.');
+  // A status fault: the status call fails with this errorCode until it is set back to null.
+  if (body.errorCode !== undefined) {
+    if (body.errorCode === null) ctx.state.statusError = null;
+    else {
+      const errorCode = requiredString(body, 'errorCode');
+      ctx.state.statusError = { errorCode, message: optionalString(body, 'message') ?? '' };
+    }
+  }
   const { db } = ctx.state;
   setStatusOverrides(db, ctx.merchant, /** @type {import('../merchants.mjs').StatusOverrides} */ (body));
   const merchant = /** @type {import('../merchants.mjs').MerchantRow} */ (getMerchant(db, ctx.merchant));
-  return ok({ ...statusFlags(merchant), ip: merchant.ip_override });
+  return ok({ ...statusFlags(merchant), ip: merchant.ip_override, error: ctx.state.statusError });
+}
+
+/** @param {ControlContext} ctx */
+function lines(ctx) {
+  const body = objectBody(ctx.body);
+  rejectUnknownFields(body, ['published', 'line', 'state', 'latencyMs']);
+  const published = optionalBoolean(body, 'published');
+  if (published !== undefined) ctx.state.lines.publish(published);
+  if (body.line !== undefined) {
+    const line = optionalInteger(body, 'line', 0, 100);
+    const state = /** @type {'ok' | 'slow' | 'dead'} */ (oneOf(body, 'state', LINE_STATES));
+    if (!ctx.state.lines.setHealth(/** @type {number} */ (line), state, optionalInteger(body, 'latencyMs', 0, 120000))) {
+      invalid(`There is no line ${line}.`);
+    }
+  }
+  return listLines(ctx);
+}
+
+/** @param {ControlContext} ctx */
+function listLines(ctx) {
+  return ok({ published: ctx.state.lines.published, lines: ctx.state.lines.list() });
+}
+
+/** @param {ControlContext} ctx */
+function support(ctx) {
+  const body = objectBody(ctx.body);
+  rejectUnknownFields(body, ['unread']);
+  const unread = optionalInteger(body, 'unread', 0, 9999);
+  if (unread !== undefined) ctx.state.support.unread = unread;
+  return ok({ unread: ctx.state.support.unread });
 }
 
 /** @param {ControlContext} ctx */
@@ -174,6 +216,9 @@ const ROUTES = {
   'POST /__sandbox/origins': origins,
   'GET /__sandbox/origins': listOrigins,
   'POST /__sandbox/pwa': pwa,
+  'GET /__sandbox/lines': listLines,
+  'POST /__sandbox/lines': lines,
+  'POST /__sandbox/support': support,
 };
 
 /**

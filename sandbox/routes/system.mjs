@@ -2,14 +2,17 @@
 
 import { geetestStatus } from '../captcha.mjs';
 import { webAppManifest } from '../delivery.mjs';
-import { ok } from '../http.mjs';
+import { fail, ok } from '../http.mjs';
 import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
+import { customerServiceList, requestOrigin } from '../support.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
 /** @param {RequestContext} ctx */
 function status(ctx) {
   const { merchant } = ctx;
+  const failure = ctx.state.statusError;
+  if (failure) return fail(failure.errorCode, failure.message);
   const switches = getSwitches(ctx.state.db, merchant.code);
   return ok({
     info: {
@@ -18,7 +21,7 @@ function status(ctx) {
       whitelabelVal: merchant.whitelabel_val,
       mainDomain: merchant.main_domain,
       imageCDNs: [],
-      customerService: [],
+      customerService: customerServiceList(requestOrigin(ctx.req)),
       resources: [],
       paths: {},
       mobileTemplate: merchant.mobile_template,
@@ -30,7 +33,17 @@ function status(ctx) {
     },
     location: { ip: merchant.ip_override ?? ctx.ip },
     ...statusFlags(merchant),
+    domainList: ctx.state.lines.domainList(),
   });
+}
+
+/**
+ * The lines (domains) the app may use, and the customer-service entries to offer while none works (SPEC §2
+ * line-switch screen). It answers even while the status reports a fault.
+ * @param {RequestContext} ctx
+ */
+function domainRoute(ctx) {
+  return ok({ domainList: ctx.state.lines.domainList(), customerService: customerServiceList(requestOrigin(ctx.req)) });
 }
 
 /** @param {RequestContext} ctx */
@@ -58,4 +71,5 @@ export const systemRoutes = [
   { method: 'GET', path: '/wps/system/country', handler: country },
   { method: 'GET', path: '/wps/system/test/ping', handler: ping },
   { method: 'GET', path: '/wps/system/manifest.json', handler: manifest, merchantQuery: 'merchantCode' },
+  { method: 'GET', path: '/wps/system/domainRoute', handler: domainRoute },
 ];

@@ -13,6 +13,9 @@ import { ApiError } from './api-error.js';
 import { applyErrorPolicy } from './error-policy.js';
 import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
 import { sealForPlatform, forgetPublicKey } from './envelope.js';
+import { apiBase } from '../net/lines.js';
+import { showToast } from '../ui/notices.js';
+import { t } from '../i18n/i18n.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -25,6 +28,10 @@ export interface CallOptions {
   alert?: boolean;
   signal?: AbortSignal;
   timeout?: number;
+  /** Sends the call to this base URL instead of the line in use, and never switches lines for it. */
+  base?: string;
+  /** The call checks a session restored from storage at start (the old-iOS home-screen rule of SPEC §8). */
+  sessionRestore?: boolean;
 }
 
 export interface ClientHooks {
@@ -62,9 +69,14 @@ function compactQuery(query: Query | undefined): Record<string, string> {
   return out;
 }
 
-function buildUrl(path: string, query: Record<string, string>): string {
+function buildUrl(base: string, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
-  return `${getConfig().api}${path}${search ? `?${search}` : ''}`;
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+/** No answer, or a gateway saying the platform behind it did not answer: the line is down, not the call. */
+function isLineFailure(error: ApiError): boolean {
+  return (error.status === 0 && (error.code === 'network' || error.code === 'timeout')) || [502, 503, 504].includes(error.status);
 }
 
 function baseHeaders(endpoint: Endpoint): Record<string, string | undefined> {
@@ -79,22 +91,31 @@ function baseHeaders(endpoint: Endpoint): Record<string, string | undefined> {
 
 /** Calls a platform endpoint and resolves with the answer's `value`. */
 export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
-  const promise = callOnce<T>(endpoint, options);
+  const base = options.base ?? apiBase();
+  const promise = callOnce<T>(endpoint, options, base).catch(async (error: unknown) => {
+    // The line failed: switch to the fastest healthy one and repeat the call there, once.
+    if (options.base !== undefined || !(error instanceof ApiError) || !isLineFailure(error) || options.signal?.aborted) throw error;
+    const { failover, lineNumber } = await import('../net/line-race.js');
+    const line = await failover(base);
+    if (!line) throw error;
+    showToast(t('line_switched', { line: lineNumber(line) }), 3000);
+    return callOnce<T>(endpoint, options, apiBase());
+  });
   return promise.catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
     hooks.onError?.(apiError);
-    applyErrorPolicy(apiError, { alert: options.alert });
+    applyErrorPolicy(apiError, { alert: options.alert, sessionRestore: options.sessionRestore });
     throw apiError;
   });
 }
 
-function callOnce<T>(endpoint: Endpoint, options: CallOptions): Promise<T> {
+function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string): Promise<T> {
   if (endpoint.auth === 'required' && !token.value) {
     return Promise.reject(new ApiError('login.not.session', '', 401));
   }
   const query = compactQuery(options.query);
   const headers = compactHeaders({ ...baseHeaders(endpoint), ...options.headers });
-  const url = buildUrl(endpoint.path, query);
+  const url = buildUrl(base, endpoint.path, query);
 
   if (endpoint.method !== 'GET') return send<T>(endpoint, url, headers, options, true);
 

@@ -37,6 +37,9 @@ export const endpoints = {
   ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
   captchaConfig: { method: 'GET', path: '/wps/captcha/geetest', auth: false },
   changePassword: { method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false },
+  cbsLaunchChat: { method: 'POST', path: '/wps/relay/CBS_launchChat', auth: 'required' },
+  cbsUnreadCount: { method: 'GET', path: '/wps/relay/CBS_unreadCount', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,11 +5,12 @@
  */
 import { t } from '../i18n/i18n.js';
 import { expireSession } from '../session/session.js';
-import { showNotice } from '../ui/notices.js';
+import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
 import { requestNavigation } from '../navigation.js';
 import { setAutoLogin } from '../session/remember.js';
 import type { ApiError } from './api-error.js';
+import { isOldIosPwa, lastPathKey } from '../session/pwa-restore.js';
 
 const SESSION_ENDED_CODES = new Set([
   'CUSTOMER_NOT_LOGIN',
@@ -41,9 +42,19 @@ export function errorMessage(error: ApiError): string {
   }
 }
 
-export function applyErrorPolicy(error: ApiError, { alert = true }: { alert?: boolean } = {}): void {
+export function applyErrorPolicy(
+  error: ApiError,
+  { alert = true, sessionRestore = false }: { alert?: boolean; sessionRestore?: boolean } = {},
+): void {
   // SPEC §8: a session refused because the player's network changed must not log itself in again.
   if (error.code === 'token_ip_different') setAutoLogin(false);
+  if (endsSession(error) && sessionRestore && error.status === 401 && isOldIosPwa()) {
+    // An old iOS home-screen app restored a dead session: forget where it was and start at home, quietly.
+    lastPathKey.remove();
+    expireSession();
+    requestNavigation(getConfig().homePath, 'session-restore-failed');
+    return;
+  }
   if (endsSession(error)) {
     // Only a session that existed can end; a visitor's failed call is an ordinary error.
     if (expireSession()) {
@@ -54,5 +65,6 @@ export function applyErrorPolicy(error: ApiError, { alert = true }: { alert?: bo
     }
   }
   if (isSilent(error) || !alert) return;
+  hideSpinnerForError();
   void showNotice({ title: t('notice'), message: errorMessage(error) });
 }

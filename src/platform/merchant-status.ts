@@ -8,9 +8,10 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
-import { t } from '../i18n/i18n.js';
-import { showNotice } from '../ui/notices.js';
+import { ensureLocale, t } from '../i18n/i18n.js';
+import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
+import { parseDomainList, setDomainList } from '../net/lines.js';
 
 const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
 const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
@@ -42,6 +43,8 @@ const StatusSchema = v.object({
   maintenance: flag(),
   maintenanceEnd: v.fallback(v.nullable(v.union([v.string(), v.number()])), null),
   regionRestriction: flag(),
+  // The lines the platform hands out (SPEC §3 value.domainList); anything but http(s) addresses is dropped.
+  domainList: v.fallback(v.pipe(v.unknown(), v.transform(parseDomainList)), []),
 });
 
 export type MerchantStatus = v.InferOutput<typeof StatusSchema>;
@@ -67,7 +70,17 @@ export interface StatusQuery {
  * Fetches the status (SPEC §7: query device, track, originalDomain, url; never cached) and reports failures
  * as SPEC §8 says. Always rejects on failure.
  */
-export async function loadStatus({ track = '', originalDomain = location.host }: StatusQuery = {}): Promise<MerchantStatus> {
+let loading: Promise<MerchantStatus> | null = null;
+
+export function loadStatus(query: StatusQuery = {}): Promise<MerchantStatus> {
+  // The app and its elements ask at start at the same time; one call answers them all.
+  loading ??= fetchStatus(query).finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function fetchStatus({ track = '', originalDomain = location.host }: StatusQuery): Promise<MerchantStatus> {
   try {
     const value = await call(endpoints.status, {
       query: {
@@ -80,24 +93,33 @@ export async function loadStatus({ track = '', originalDomain = location.host }:
       alert: false,
     });
     const status = parseStatus(value);
+    setDomainList(status.domainList);
     merchantStatus.value = status;
     return status;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
-    reportStatusFailure(apiError);
+    reportStatusFailure(apiError, () => loadStatus({ track, originalDomain }));
     throw apiError;
   }
 }
 
-function reportStatusFailure(error: ApiError): void {
+/** SPEC §8 status failure. `retry` asks again, for the domain-error modal. */
+function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): void {
   if (error.code === 'domain_not_available') {
+    // The domain-unavailable handler: the modal, and an event for a merchant page that wants to know.
+    void import('../net/domain-error.js').then(({ showDomainError }) => showDomainError({ message: error.message, retry }));
     document.dispatchEvent(new CustomEvent('mc-domain-unavailable', { bubbles: true, composed: true }));
     return;
   }
+  hideSpinnerForError();
   const answered = error.status > 0 || !['network', 'timeout'].includes(error.code);
-  if (answered || !location.protocol.startsWith('http')) {
-    void showNotice({ title: t('notice'), message: error.message || t('error') });
-  } else {
-    void showNotice({ title: t('notice'), message: t('network_error') });
-  }
+  // The status is the first call of a page: its strings may still be on their way.
+  void ensureLocale()
+    .catch(() => undefined)
+    .then(() =>
+      showNotice({
+        title: t('notice'),
+        message: answered || !/^https?:$/.test(location.protocol) ? error.message || t('error') : t('network_error'),
+      }),
+    );
 }

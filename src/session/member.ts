@@ -41,7 +41,7 @@ export function parseMember(input: unknown): MemberInfo {
 }
 
 /** Loads the member info and stores what the session needs of it. */
-export async function refreshMember(options: { alert?: boolean } = {}): Promise<MemberInfo> {
+export async function refreshMember(options: { alert?: boolean; sessionRestore?: boolean } = {}): Promise<MemberInfo> {
   const member = parseMember(await call(endpoints.memberInfo, options));
   applyMemberInfo(member);
   return member;

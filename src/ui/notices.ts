@@ -30,10 +30,16 @@ let nextId = 1;
 let overlayRequested = false;
 
 /** Makes sure something renders the queue; the overlay module is a separate chunk with React in it. */
-function ensureOverlay(): void {
+export function ensureOverlay(): void {
   if (overlayRequested || typeof document === 'undefined') return;
   overlayRequested = true;
-  void import('./overlay-host.js').then((module) => module.mountOverlay());
+  void import('./overlay-host.js').then(
+    (module) => module.mountOverlay(),
+    () => {
+      // Offline, most likely: the next notice tries again.
+      overlayRequested = false;
+    },
+  );
 }
 
 /**
@@ -87,4 +93,17 @@ export function showSpinner(label = '', timeoutMs = SPINNER_TIMEOUT_MS): void {
 export function hideSpinner(): void {
   clearTimeout(spinnerTimer);
   spinner.value = null;
+}
+
+/** How often, and how far apart, an error alert hides the spinner again (SPEC §9). */
+export const ERROR_HIDE_REPEATS = 3;
+export const ERROR_HIDE_INTERVAL_MS = 1000;
+
+/**
+ * Hides the spinner for an error alert, now and then 3 more times 1 s apart: a loading indicator that a
+ * slower part of the same action shows after the failure must not cover the alert.
+ */
+export function hideSpinnerForError(): void {
+  hideSpinner();
+  for (let i = 1; i <= ERROR_HIDE_REPEATS; i++) setTimeout(hideSpinner, i * ERROR_HIDE_INTERVAL_MS);
 }

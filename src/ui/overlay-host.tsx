@@ -11,6 +11,9 @@ import { baseStyles } from './base-styles.js';
 import { overlayStyles } from './overlay-styles.js';
 import { NoticeDialog } from './notice-dialog.js';
 import { notices, spinner, toasts } from './notices.js';
+import { banners } from './banners.js';
+import { DomainErrorDialog } from '../net/domain-error-dialog.js';
+import { domainError } from '../net/domain-error.js';
 
 const HOST_ATTRIBUTE = 'data-mc-overlay';
 
@@ -20,6 +23,14 @@ function Overlay() {
   const busy = spinner.value;
   return (
     <div dir={direction.value} lang={languageInfo(language.value).tag}>
+      <div className="mc-banners">
+        {banners.value.map((banner) => (
+          <div key={banner.kind} className="mc-banner" role="status" aria-live="polite" data-kind={banner.kind}>
+            {banner.message}
+          </div>
+        ))}
+      </div>
+      {domainError.value && <DomainErrorDialog />}
       {notice && <NoticeDialog key={notice.id} notice={notice} />}
       <div className="mc-toasts" role="status" aria-live="polite">
         {toasts.value.map((toast) => (

@@ -49,6 +49,11 @@ export const sandbox = {
   switches: (values) => control('POST', '/__sandbox/switches', values),
   /** The /wps calls the sandbox received whose path starts with `path`, oldest first. */
   requests: (path = '') => control('GET', `/__sandbox/requests?path=${encodeURIComponent(path)}`),
+  players: (player) => control('POST', '/__sandbox/players', player),
+  faults: (fault) => control('POST', '/__sandbox/faults', fault),
+  /** `{ published?, line?, state?, latencyMs? }`: the domain list and each line's health (sandbox/README.md). */
+  lines: (change) => (change ? control('POST', '/__sandbox/lines', change) : control('GET', '/__sandbox/lines')),
+  support: (change) => control('POST', '/__sandbox/support', change),
 };
 
 /**

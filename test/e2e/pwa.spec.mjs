@@ -20,20 +20,21 @@ async function waitForWorker(page) {
 // The configuration blocks workers for the other journeys.
 test.use({ serviceWorkers: 'allow' });
 
+const offlineBar = (page) => page.locator('[data-mc-overlay]').locator('[data-kind=network-offline]');
 const workerCount = (page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 
 test('after a first visit the app shell starts offline and says it is offline', async ({ page, context, problems }) => {
   await page.goto('/m/login');
   await expect(loginForm(page).submit).toBeVisible();
   await waitForWorker(page);
-  await expect(page.getByTestId('offline')).toBeHidden();
+  await expect(offlineBar(page)).toHaveCount(0);
 
   await context.setOffline(true);
   // The browser reports each call that cannot leave the device.
   problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
   const shell = await page.reload();
   expect(shell?.fromServiceWorker(), 'the shell comes from the worker').toBe(true);
-  await expect(page.getByTestId('offline')).toHaveText('网络已断开，请检查网络连接。');
+  await expect(offlineBar(page)).toHaveText('网络已断开，请检查网络连接。');
   await expect(page.getByRole('heading', { name: LABELS.CN.title })).toBeVisible();
   await expect(loginForm(page).username).toBeVisible();
 
@@ -44,7 +45,7 @@ test('after a first visit the app shell starts offline and says it is offline', 
   expect(status).toBe('failed');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('offline')).toBeHidden();
+  await expect(offlineBar(page)).toHaveCount(0);
 });
 
 /**

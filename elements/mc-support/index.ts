@@ -1,0 +1,37 @@
+/**
+ * `<mc-support>`: the support-chat button, for a footer or any page.
+ *
+ * @summary Opens customer support: the merchant's own chat (with an unread badge) when it has one, else its
+ *   first customer-service provider. Visitors are asked to log in first for the chat.
+ *
+ * @attr {string} cs-type - Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`).
+ * @attr {string} label - The button's text; defaults to "Customer service" in the player's language.
+ *
+ * @event {CustomEvent<SupportOpenDetail>} mc-support-open - The player asked for support; cancel it to open your own.
+ *
+ * @csspart button - The button.
+ * @csspart icon - The headset icon.
+ * @csspart label - The text.
+ * @csspart badge - The unread count.
+ *
+ * @cssprop --mc-color-primary - Badge colour.
+ * @cssprop --mc-color-on-primary - Badge text colour.
+ * @cssprop --mc-support-color - Icon and text colour.
+ * @cssprop --mc-font-family - Font.
+ */
+import { defineElement } from '../../src/index.js';
+import { McSupport, type McSupportProps } from './mc-support.js';
+import { styles } from './mc-support.styles.js';
+
+export type { SupportOpenDetail } from './mc-support.js';
+
+export const McSupportElement = defineElement<McSupportProps>('mc-support', McSupport, {
+  attributes: { csType: 'string', label: 'string' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-support': HTMLElement & McSupportProps;
+  }
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  isLoggedIn,
+  loadStatus,
+  memberInfo,
+  merchantStatus,
+  openSupport,
+  t,
+  useEmit,
+} from '../../src/index.js';
+import { refreshUnread, unreadCount, usesCbsChat } from './unread.js';
+
+export interface McSupportProps {
+  /** Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`) instead of the default. */
+  csType?: string;
+  /** The button's text; defaults to the translated "Customer service". */
+  label?: string;
+}
+
+/** Detail of `mc-support-open`. */
+export interface SupportOpenDetail {
+  /** `CBS` for the merchant's own chat, else the provider asked for, or empty for the first entry. */
+  provider: string;
+}
+
+/** The support-chat button (SPEC §2 footer link) with the unread badge of the merchant's chat. */
+export function McSupport({ csType, label }: McSupportProps) {
+  useSignals();
+  const emit = useEmit();
+  const loggedIn = isLoggedIn.value;
+  const statusLoaded = merchantStatus.value !== null;
+  const memberKnown = memberInfo.value !== null;
+
+  useEffect(() => {
+    if (!merchantStatus.value) void loadStatus().catch(() => {});
+  }, []);
+
+  // The count follows the session, the member's type and the merchant's switches.
+  useEffect(() => {
+    if (statusLoaded) void refreshUnread();
+  }, [loggedIn, statusLoaded, memberKnown]);
+
+  const count = unreadCount.value;
+  const text = label || t('in_customer_services');
+
+  function open() {
+    const provider = csType || (usesCbsChat() ? 'CBS' : '');
+    if (!emit<SupportOpenDetail>('mc-support-open', { provider }, { cancelable: true })) return;
+    void openSupport(csType || undefined);
+  }
+
+  return (
+    <button type="button" className="support" part="button" onClick={open}>
+      <svg className="support__icon" part="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 3a8 8 0 0 0-8 8v4.5A2.5 2.5 0 0 0 6.5 18H8v-6H6v-1a6 6 0 0 1 12 0v1h-2v6h2v.5a1.5 1.5 0 0 1-1.5 1.5H13v2h3.5a3.5 3.5 0 0 0 3.5-3.5V11a8 8 0 0 0-8-8z"
+        />
+      </svg>
+      <span className="support__label" part="label">
+        {text}
+      </span>
+      {count > 0 && (
+        <span className="support__badge" part="badge" aria-label={t('chat_unread', { count })}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

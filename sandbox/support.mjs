@@ -1,0 +1,75 @@
+// Customer support on the sandbox platform: the merchant's customer-service entries (SPEC §3, paths DES-encrypted
+// the way the platform hands them out), the CBS chat relay calls (SPEC §7) and a chat page to land on.
+
+import CryptoJS from 'crypto-js';
+
+/** Providers of SPEC §3. */
+export const CS_TYPES = Object.freeze(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']);
+
+/** Keys of the seeded entries: 8 characters each, written after the ciphertext. */
+const KEYS = { AICAN: 'k3Ys8aQz', MIDUOKE: 'Mq7rT2vx', COMM100VIP: 'Vp9Lw4Ne' };
+
+/**
+ * An entry's path as the platform stores it: base64(DES-ECB-PKCS7(key = utf8(key), utf8(url))) followed by the key.
+ * @param {string} url
+ * @param {string} key 8 characters
+ */
+export function encryptPath(url, key) {
+  const cipher = CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(url), CryptoJS.enc.Utf8.parse(key), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  });
+  return cipher.toString() + key;
+}
+
+/**
+ * The chat page of a provider on this sandbox.
+ * @param {string} origin e.g. `http://127.0.0.1:4010`
+ * @param {string} provider
+ */
+export function chatPageUrl(origin, provider) {
+  return `${origin}/support/chat?provider=${encodeURIComponent(provider)}`;
+}
+
+/**
+ * The seeded customer-service list: three encrypted entries, and one whose path is not valid ciphertext (an
+ * older entry saved as a plain address), which clients must use as it is.
+ * @param {string} origin
+ */
+export function customerServiceList(origin) {
+  return [
+    { csType: 'AICAN', csPosition: 1, title: 'Online Service 24/7', domainName: origin,
+      path: encryptPath(chatPageUrl(origin, 'AICAN'), KEYS.AICAN) },
+    { csType: 'MIDUOKE', csPosition: 2, title: 'Deposit Support', domainName: origin,
+      path: encryptPath(chatPageUrl(origin, 'MIDUOKE'), KEYS.MIDUOKE) },
+    { csType: 'COMM100VIP', csPosition: 3, title: 'VIP Hotline', domainName: origin,
+      path: encryptPath(chatPageUrl(origin, 'COMM100VIP'), KEYS.COMM100VIP) },
+    { csType: 'LIVECHAT', csPosition: 4, title: 'Live Chat', domainName: origin,
+      path: chatPageUrl(origin, 'LIVECHAT') },
+  ];
+}
+
+/**
+ * The origin a client reached this sandbox at (the proxy in front of it rewrites Host to the sandbox's own).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function requestOrigin(req) {
+  return `http://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page a player lands on when a chat opens: it says which provider, who, and in which language.
+ * @param {URL} url
+ */
+export function chatPage(url) {
+  const provider = url.searchParams.get('provider') ?? 'unknown';
+  const rows = [...url.searchParams].filter(([name]) => name !== 'provider')
+    .map(([name, value]) => `<li><b>${escapeHtml(name)}</b>: <span data-field="${escapeHtml(name)}">${escapeHtml(value)}</span></li>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Customer service chat</title><link rel="icon" href="data:,"></head><body>
+<h1>Customer service chat</h1><p>Provider: <span data-field="provider">${escapeHtml(provider)}</span></p><ul>${rows}</ul>
+<p>An agent will be with you shortly.</p></body></html>`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The merchant's customer-service entries (SPEC §3): validated, ordered by `csPosition`, each `path` decoded
+ * lazily with DES (the raw path when decoding fails), and opened in a new tab with `noopener`. Providers that
+ * take them get the member's user name and category on the link.
+ */
+import * as v from 'valibot';
+import { computed } from '@preact/signals-core';
+import { merchantStatus } from '../platform/merchant-status.js';
+import { memberInfo, sessionInfo } from '../session/session.js';
+
+export const CS_TYPES = ['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
+export type CsType = (typeof CS_TYPES)[number];
+
+const EntrySchema = v.object({
+  csType: v.picklist(CS_TYPES),
+  csPosition: v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()), 0),
+  title: v.fallback(v.string(), ''),
+  path: v.pipe(v.string(), v.nonEmpty()),
+  domainName: v.fallback(v.string(), ''),
+});
+
+export type CustomerServiceEntry = v.InferOutput<typeof EntrySchema>;
+
+/** The valid entries of a payload, in `csPosition` order; malformed entries are left out. */
+export function parseCustomerService(input: unknown): CustomerServiceEntry[] {
+  if (!Array.isArray(input)) return [];
+  const entries: CustomerServiceEntry[] = [];
+  for (const item of input) {
+    const parsed = v.safeParse(EntrySchema, item);
+    if (parsed.success) entries.push({ ...parsed.output, csPosition: Number.isFinite(parsed.output.csPosition) ? parsed.output.csPosition : 0 });
+  }
+  return entries.sort((a, b) => a.csPosition - b.csPosition);
+}
+
+/** The entries of the last status. */
+export const customerServices = computed(() => parseCustomerService(merchantStatus.value?.info.customerService));
+
+/** The link an entry's path stands for: decoded with DES, or the path itself when it does not decode. */
+export async function decodePath(path: string): Promise<string> {
+  const { decryptPath } = await import('./des-path.js');
+  return decryptPath(path) ?? path;
+}
+
+/** Query names under which a provider takes the member's user name and category. */
+const MEMBER_PARAMS: Partial<Record<CsType, { user: string; category: string }>> = {
+  AICAN: { user: 'username', category: 'category' },
+  MIDUOKE: { user: 'userName', category: 'category' },
+  COMM100VIP: { user: 'username', category: 'vipLevel' },
+};
+
+/**
+ * The address to open for an entry, or null when it is not an http(s) address. A logged-in member's user name
+ * and category (the VIP label) are added for the providers that take them.
+ */
+export function supportLink(entry: CustomerServiceEntry, decoded: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(decoded, entry.domainName && /^https?:\/\//.test(entry.domainName) ? entry.domainName : location.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const params = MEMBER_PARAMS[entry.csType];
+  const userName = memberInfo.value?.userName || sessionInfo.value?.userName || '';
+  if (params && userName) {
+    url.searchParams.set(params.user, userName);
+    const category = memberInfo.value?.clubLabelName ?? '';
+    if (category) url.searchParams.set(params.category, category);
+  }
+  return url.href;
+}
+
+/** Opens an entry in a new tab, without giving the provider's page a handle on ours. Resolves false when it cannot. */
+export async function openCustomerService(entry: CustomerServiceEntry): Promise<boolean> {
+  const link = supportLink(entry, await decodePath(entry.path));
+  if (!link) return false;
+  window.open(link, '_blank', 'noopener,noreferrer');
+  return true;
+}

@@ -1,0 +1,72 @@
+/**
+ * Opening support (SPEC §3, §5, §6, §7), loaded the first time a player asks for it: the merchant's CBS chat
+ * (visitors are sent to log in, member type 4 is refused), else a customer-service entry. It is a chunk of its
+ * own so that a page showing a support button does not download it up front.
+ */
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { getConfig } from '../config/config.js';
+import { language, t } from '../i18n/i18n.js';
+import { requestNavigation } from '../navigation.js';
+import { computed } from '@preact/signals-core';
+import { isLoggedIn, memberInfo, sessionInfo } from '../session/session.js';
+import { refreshMember } from '../session/member.js';
+import { showNotice } from '../ui/notices.js';
+import { customerServices, openCustomerService } from './customer-service.js';
+import { merchantStatus, switchOn } from '../platform/merchant-status.js';
+
+/** Member type that may not chat (SPEC §6). */
+export const NO_CHAT_MEMBER_TYPE = 4;
+
+const memberType = computed(() => memberInfo.value?.type ?? sessionInfo.value?.type ?? 0);
+
+/** The colour of the page's header, which the chat page takes for its own. */
+function headerColor(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content ?? '';
+  return /^#[0-9a-f]{3,8}$/i.test(meta) ? meta : '';
+}
+
+/** The language CBS understands: CN for both Chinese variants. */
+export function chatLanguage(): string {
+  return language.value === 'CN' || language.value === 'TW' ? 'CN' : language.value;
+}
+
+function chatTitle(): string {
+  return merchantStatus.value?.info.whitelabel || document.title || t('in_customer_services');
+}
+
+/** Launches the CBS chat and goes there; the chat page's back link returns here. */
+export async function openCbsChat(): Promise<void> {
+  if (!isLoggedIn.value) {
+    requestNavigation(getConfig().loginPath, 'login-required');
+    return;
+  }
+  // The member type decides; right after a login it may not be known yet.
+  if (!memberInfo.value) await refreshMember({ alert: false }).catch(() => undefined);
+  if (memberType.value === NO_CHAT_MEMBER_TYPE) {
+    void showNotice({ title: t('notice'), message: t('chat_no_permission') });
+    return;
+  }
+  const value = await call<{ chatUrl?: unknown }>(endpoints.cbsLaunchChat, {
+    body: { b2c: 1, title: chatTitle(), backUrl: location.href, language: chatLanguage(), headerColor: headerColor() },
+  });
+  const chatUrl = typeof value?.chatUrl === 'string' ? value.chatUrl : '';
+  if (!/^https?:\/\//i.test(chatUrl)) {
+    void showNotice({ title: t('notice'), message: t('chat_unavailable') });
+    return;
+  }
+  location.assign(chatUrl);
+}
+
+/**
+ * What a support button does: the CBS chat when the merchant has it, else the first customer-service entry
+ * (or the one of `csType`). Shows a message when there is nothing to open.
+ */
+export async function openSupportNow(csType?: string): Promise<void> {
+  if (switchOn('CBS3') && !csType) return openCbsChat().catch(() => undefined);
+  const entries = customerServices.value;
+  const entry = (csType && entries.find((item) => item.csType === csType)) || entries[0];
+  if (!entry || !(await openCustomerService(entry))) {
+    void showNotice({ title: t('notice'), message: t('chat_unavailable') });
+  }
+}
