@@ -63,7 +63,7 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
     throw error;
   }
   /** @type {import('./server.mjs').SandboxState} */
-  const state = { db, mode, keys, faults: createFaults(), log: createRequestLog() };
+  const state = { db, mode, keys, faults: createFaults(), log: createRequestLog(), clientIp: null };
   const handler = createRequestHandler(state);
   const server = createServer(handler.handle);
   server.on('clientError', handleClientError);

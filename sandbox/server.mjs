@@ -14,6 +14,7 @@ import { handleControl } from './routes/control.mjs';
 import { memberRoutes } from './routes/member.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
+import { verificationRoutes } from './routes/verification.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -22,6 +23,7 @@ import { systemRoutes } from './routes/system.mjs';
  * @property {import('./envelope.mjs').RsaKeyPair} keys the current RSA key pair
  * @property {ReturnType<typeof import('./faults.mjs').createFaults>} faults
  * @property {ReturnType<typeof import('./request-log.mjs').createRequestLog>} log
+ * @property {string | null} [clientIp] the address /wps calls appear to come from, set by the control API
  */
 
 /**
@@ -41,7 +43,7 @@ import { systemRoutes } from './routes/system.mjs';
 
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
-const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes]);
+const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes, ...verificationRoutes]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
 
@@ -172,7 +174,7 @@ async function handleWps(state, req, res, url) {
   let answer;
   try {
     if (parsed.error) throw parsed.error;
-    answer = await runRoute(match.route, { state, req, path, query, headers, body: parsed.body, ip: clientIp(req) },
+    answer = await runRoute(match.route, { state, req, path, query, headers, body: parsed.body, ip: state.clientIp ?? clientIp(req) },
       parsed.encrypted);
   } catch (error) {
     answer = errorAnswer(error);
