@@ -43,3 +43,33 @@ export { storageKey, stringKey, readCookie, writeCookie } from './storage/storag
 export { safeRedirectUrl } from './security/safe-url.js';
 export { Modal, type ModalProps } from './ui/modal.js';
 export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';
+export { login, loginWithTwoFactor, type LoginRequest, type LoginOptions, type TwoFactorRequest } from './session/login.js';
+export {
+  sendSmsCode,
+  SMS_RESEND_SECONDS,
+  type SmsRecipient,
+  type SmsCaptchaFields,
+  type SendSmsOptions,
+} from './sms/send-sms-code.js';
+export { useResendCountdown, type ResendCountdown } from './sms/resend-countdown.js';
+export { SendCodeButton, type SendCodeButtonProps } from './sms/send-code-button.js';
+export { smsStyles } from './sms/sms.styles.js';
+export {
+  loadCountries,
+  loadCountryPicker,
+  countryPickerState,
+  flagOf,
+  type Country,
+  type CountryList,
+} from './country/countries.js';
+export {
+  requestTwoFactor,
+  loadTwoFactorDialog,
+  twoFactorMethods,
+  parseMethodList,
+  TWO_FACTOR_REQUIRED,
+  type TwoFactorChallenge,
+  type TwoFactorMethod,
+} from './two-factor/two-factor.js';
+export { useShadowStyles } from './element/use-shadow-styles.js';
+export { useHostElement } from './element/host-context.js';

@@ -35,6 +35,9 @@ export const endpoints = {
   status: { method: 'GET', path: '/wps/system/status', auth: false },
   country: { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' },
   ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
+  loginVerification: { method: 'POST', path: '/wps/session/login/verification', auth: false, encrypted: true },
+  smsCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false },
+  emailCode: { method: 'POST', path: '/wps/verification/email/noLogin', auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

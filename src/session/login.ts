@@ -1,16 +1,19 @@
 /**
- * Username-and-password login (SPEC §4): the encrypted call, the session, and where the player goes next.
+ * Login by user name and password or by SMS code, and its two-factor step (SPEC §4): the encrypted call, the
+ * session, and where the player goes next.
  * The 500 ms re-entry guard lives here rather than in a form, so that two forms on one page cannot race.
  */
 import * as v from 'valibot';
 import { call } from '../api/client.js';
-import { ApiError } from '../api/api-error.js';
+import { ApiError, isApiError } from '../api/api-error.js';
+import { applyErrorPolicy } from '../api/error-policy.js';
 import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { refreshMember } from './member.js';
 import { setToken } from './session.js';
+import { requestTwoFactor, TWO_FACTOR_REQUIRED, twoFactorMethods, type TwoFactorChallenge } from '../two-factor/two-factor.js';
 
 /**
  * The platform's default password for accounts created by mobile number without one (SPEC §5). A player
@@ -56,63 +59,131 @@ export function loginGuardReleased(): Promise<void> {
   return busy ? released : Promise.resolve();
 }
 
+/** What the player logs in with: user name and password, or mobile number and SMS code (SPEC §3). */
+export type LoginRequest =
+  | ({ type: 'username' } & LoginCredentials)
+  | { type: 'sms'; countryDialingCode: string; mobileNum: string; verificationCode: string };
+
+export interface LoginOptions {
+  /** False keeps the error policy from showing the server's message. */
+  alert?: boolean;
+}
+
 /**
  * Logs in. Resolves with the outcome, rejects with the ApiError (already reported by the error policy unless
- * `alert: false`), or resolves null when a login is already in progress.
+ * `alert: false`), or resolves null when a login is already in progress or the player closed the two-factor
+ * dialog. A `login_verify_required` answer opens the two-factor dialog (SPEC §8), and the login resolves
+ * when the player has passed it.
  */
-export async function loginWithPassword(
-  credentials: LoginCredentials,
-  { alert = true }: { alert?: boolean } = {},
-): Promise<LoginResult | null> {
+export async function login(request: LoginRequest, { alert = true }: LoginOptions = {}): Promise<LoginResult | null> {
   if (busy) return null;
   busy = true;
+  let challenge: TwoFactorChallenge | null = null;
   try {
-    const username = credentials.username.trim();
-    const answer = await call(endpoints.login, {
-      body: {
-        username,
-        password: credentials.password,
-        type: 'username',
-        loginDeviceId: deviceId(),
-        isOfficialAppLogin: isInApp(),
-        ...(deviceHeader() ? { device: deviceHeader() } : {}),
-      },
-      headers: { Device: deviceHeader() },
-      alert,
-    });
-    const parsed = v.safeParse(LoginValueSchema, answer);
-    if (!parsed.success) throw new ApiError('bad_response', '', 200);
-    const value = parsed.output;
-    setToken(value.token, getConfig().merchant, value.firstTimeLogin);
-    // The home page shows the member's name; a failure here must not undo a successful login.
-    await refreshMember({ alert: false }).catch(() => {});
-    // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
-    // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
-    if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});
-    const reason = passwordChangeReason(credentials.password, value);
-    const config = getConfig();
-    return {
-      token: value.token,
-      firstTimeLogin: value.firstTimeLogin,
-      passwordExpired: value.passwordExpired,
-      destination: reason ? config.changePasswordPath : config.homePath,
-      passwordChangeReason: reason,
-    };
+    const password = request.type === 'username' ? request.password : '';
+    let answer: unknown;
+    try {
+      answer = await call(endpoints.login, { body: loginBody(request), headers: { Device: deviceHeader() }, alert: false });
+    } catch (error) {
+      const methods = isApiError(error) && error.code === TWO_FACTOR_REQUIRED ? twoFactorMethods(error.value) : [];
+      if (request.type !== 'username' || !methods.length) {
+        if (isApiError(error)) applyErrorPolicy(error, { alert });
+        throw error;
+      }
+      challenge = { username: request.username.trim(), password, methods };
+    }
+    if (!challenge) return await completeLogin(answer, password);
   } finally {
-    released = new Promise((resolve) =>
-      setTimeout(() => {
-        busy = false;
-        resolve();
-      }, LOGIN_GUARD_MS),
-    );
+    releaseGuard();
   }
+  return requestTwoFactor(challenge);
+}
+
+/** Username-and-password login; see `login`. */
+export function loginWithPassword(credentials: LoginCredentials, options: LoginOptions = {}): Promise<LoginResult | null> {
+  return login({ type: 'username', ...credentials }, options);
+}
+
+/** The two-factor request (SPEC §3): the credentials again, the method, and that method's fields. */
+export interface TwoFactorRequest extends LoginCredentials {
+  method: 'P' | 'S' | 'G' | 'E';
+  email?: string;
+  payeeName?: string;
+  authCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+}
+
+/**
+ * Sends the two-factor step (`POST /wps/session/login/verification`) and, on success, finishes the login as
+ * a login does. The dialog guards against double submits; errors reject as `login` does.
+ */
+export async function loginWithTwoFactor(request: TwoFactorRequest, { alert = true }: LoginOptions = {}): Promise<LoginResult> {
+  const { username, password, method, email = '', payeeName = '', authCode = '', mobileNum = '', verificationCode = '' } = request;
+  const answer = await call(endpoints.loginVerification, {
+    body: { username: username.trim(), password, method, email, payeeName, authCode, mobileNum, verificationCode },
+    headers: { Device: deviceHeader() },
+    alert,
+  });
+  return completeLogin(answer, password);
+}
+
+function loginBody(request: LoginRequest): Record<string, unknown> {
+  const common = {
+    type: request.type,
+    loginDeviceId: deviceId(),
+    isOfficialAppLogin: isInApp(),
+    ...(deviceHeader() ? { device: deviceHeader() } : {}),
+  };
+  if (request.type === 'username') {
+    return { username: request.username.trim(), password: request.password, ...common };
+  }
+  const mobileNum = request.mobileNum.trim();
+  return {
+    username: mobileNum,
+    mobileNum,
+    countryDialingCode: request.countryDialingCode.trim(),
+    verificationCode: request.verificationCode.trim(),
+    ...common,
+  };
+}
+
+/** What every way in shares once the platform said yes: the session, the member, and where to go next. */
+async function completeLogin(answer: unknown, password: string): Promise<LoginResult> {
+  const parsed = v.safeParse(LoginValueSchema, answer);
+  if (!parsed.success) throw new ApiError('bad_response', '', 200);
+  const value = parsed.output;
+  setToken(value.token, getConfig().merchant, value.firstTimeLogin);
+  // The home page shows the member's name; a failure here must not undo a successful login.
+  await refreshMember({ alert: false }).catch(() => {});
+  // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
+  // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
+  if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});
+  const reason = passwordChangeReason(password, value);
+  const config = getConfig();
+  return {
+    token: value.token,
+    firstTimeLogin: value.firstTimeLogin,
+    passwordExpired: value.passwordExpired,
+    destination: reason ? config.changePasswordPath : config.homePath,
+    passwordChangeReason: reason,
+  };
+}
+
+function releaseGuard(): void {
+  released = new Promise((resolve) =>
+    setTimeout(() => {
+      busy = false;
+      resolve();
+    }, LOGIN_GUARD_MS),
+  );
 }
 
 function passwordChangeReason(
   password: string,
   value: v.InferOutput<typeof LoginValueSchema>,
 ): LoginResult['passwordChangeReason'] {
-  if (password === DEFAULT_PASSWORD) return 'default-password';
+  if (password && password === DEFAULT_PASSWORD) return 'default-password';
   if (value.passwordExpired && switchOn('PWDEXPFORCECHANGE3')) return 'expired';
   if (value.firstTimeLogin) return 'first-login';
   if (value.updatePassword) return 'update-required';
