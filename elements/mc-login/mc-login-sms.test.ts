@@ -56,7 +56,8 @@ describe('<mc-login> by mobile number', () => {
     holder.innerHTML = '<mc-login no-redirect></mc-login>';
     el = holder.firstElementChild as LoginElement;
     document.body.append(el);
-    const tabs = await until(() => root().querySelectorAll<HTMLButtonElement>('[role="tab"]').length === 2 && root().querySelectorAll<HTMLButtonElement>('[role="tab"]'), 'mode tabs');
+    await until(() => root().querySelectorAll('[role="tab"]').length === 2, 'mode tabs');
+    const tabs = [...root().querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     expect([...tabs].map((tab) => tab.textContent)).to.deep.equal(['User name', 'Mobile number']);
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
     expect(smsForm()).to.equal(null);
