@@ -88,7 +88,8 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
           ))}
         </div>
       )}
-      <div id={`${ids}-panel`} role={noSms ? undefined : 'tabpanel'} aria-labelledby={noSms ? undefined : `${ids}-${mode}`}>
+      {/* Not labelled by its tab: the tab's name is also a field's label, and a form must have one control per label. */}
+      <div id={`${ids}-panel`} role={noSms ? undefined : 'tabpanel'}>
         {/* Both panes stay mounted once shown, so switching back and forth keeps what was typed. */}
         <UsernamePane initialUsername={username} onSuccess={succeed} onError={fail} hidden={mode !== 'username'} />
         {smsOpened && !noSms && (

@@ -150,7 +150,7 @@ export default function SmsPane({ onSuccess, onError, hidden }: PaneProps) {
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={8}
+          maxLength={10}
           value={code}
           error={errors.verificationCode}
           onChange={(event) => setCode(event.target.value)}

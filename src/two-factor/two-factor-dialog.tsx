@@ -196,11 +196,11 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
                 <TextField label={t('login_mobile')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={15} {...bind('mobileNum')} />
                 <SendCodeButton remaining={smsCountdown.remaining} sending={sending} onSend={() => void sendCode('sms')} />
               </div>
-              <TextField label={t('login_code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={8} {...bind('smsCode')} />
+              <TextField label={t('login_code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...bind('smsCode')} />
             </>
           )}
           {active === 'ga' && (
-            <TextField label={t('two_factor_auth_code')} name="authCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...bind('authCode')} />
+            <TextField label={t('two_factor_auth_code')} name="authCode" inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...bind('authCode')} />
           )}
           {active === 'email' && (
             <>
@@ -208,7 +208,7 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
                 <TextField label={t('two_factor_email')} name="email" type="email" autoComplete="email" maxLength={128} {...bind('email')} />
                 <SendCodeButton remaining={emailCountdown.remaining} sending={sending} onSend={() => void sendCode('email')} />
               </div>
-              <TextField label={t('login_code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={8} {...bind('emailCode')} />
+              <TextField label={t('login_code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...bind('emailCode')} />
             </>
           )}
         </div>
