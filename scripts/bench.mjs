@@ -34,6 +34,14 @@ row('runtime entry index.js (npm users)', brotli('index.js'));
 const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
 const isLocale = (f) => /^(zh-CN|zh-HK|en-US|es|hi|id|ja|km|ko|my|ta|th|vi|fil|ur|pt|pt-BR|ms|bn|tr|ru|ar)-[\w-]{8}\.js$/.test(f);
 for (const file of chunks.filter((f) => !isLocale(f))) row(`shared chunks/${file}`, brotli(`chunks/${file}`));
+// Parts of the login that load only when a player first needs them.
+const LAZY_LOGIN_PARTS = ['sms-pane', 'sms-kit', 'country-picker', 'two-factor-dialog', 'two-factor-host'];
+console.log('\nLazy chunks of the login (brotli, loaded on first use)');
+for (const part of LAZY_LOGIN_PARTS) {
+  const file = chunks.find((f) => f.startsWith(`${part}-`));
+  if (file) row(`lazy ${part}`, brotli(`chunks/${file}`));
+  else console.log(`lazy ${part}: missing from the build`);
+}
 const locales = chunks.filter(isLocale).map((f) => brotli(`chunks/${f}`));
 console.log(`${'locale chunks (22, one per page)'.padEnd(44)} ${Math.min(...locales)}–${Math.max(...locales)} B each`);
 
@@ -79,6 +87,8 @@ try {
   row(`before the form is interactive (${new Set(interactive).size} files)`, sum(interactive), INTERACTIVE_TARGET);
   row(`after a login submit (${new Set(afterSubmit).size} files)`, sum(afterSubmit), WITH_CRYPTO_TARGET);
   console.log(`crypto chunk loaded up front: ${interactive.some((f) => f.includes('envelope-crypto')) ? 'YES (should not)' : 'no'}`);
+  const early = LAZY_LOGIN_PARTS.filter((part) => interactive.some((f) => f.includes(`/${part}-`)));
+  console.log(`SMS pane, country picker or two-factor loaded up front: ${early.length ? `YES (should not): ${early.join(', ')}` : 'no'}`);
   console.log(`form on screen after: ${interactiveMs} ms from navigation on loopback (one run, indicative only)`);
 } finally {
   await browser.close();

@@ -43,25 +43,13 @@ export { storageKey, stringKey, readCookie, writeCookie } from './storage/storag
 export { safeRedirectUrl } from './security/safe-url.js';
 export { Modal, type ModalProps } from './ui/modal.js';
 export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';
-export { login, loginWithTwoFactor, type LoginRequest, type LoginOptions, type TwoFactorRequest } from './session/login.js';
-export {
-  sendSmsCode,
-  SMS_RESEND_SECONDS,
-  type SmsRecipient,
-  type SmsCaptchaFields,
-  type SendSmsOptions,
-} from './sms/send-sms-code.js';
-export { useResendCountdown, type ResendCountdown } from './sms/resend-countdown.js';
-export { SendCodeButton, type SendCodeButtonProps } from './sms/send-code-button.js';
-export { smsStyles } from './sms/sms.styles.js';
-export {
-  loadCountries,
-  loadCountryPicker,
-  countryPickerState,
-  flagOf,
-  type Country,
-  type CountryList,
-} from './country/countries.js';
+export { login, type LoginRequest, type LoginOptions } from './session/login.js';
+export type { TwoFactorRequest } from './two-factor/verify.js';
+export { loadSmsKit, type SmsKit } from './sms/load-sms-kit.js';
+export type { SmsRecipient, SmsCaptchaFields, SendSmsOptions } from './sms/send-sms-code.js';
+export type { ResendCountdown } from './sms/resend-countdown.js';
+export type { SendCodeButtonProps } from './sms/send-code-button.js';
+export type { Country, CountryList } from './country/countries.js';
 export {
   requestTwoFactor,
   loadTwoFactorDialog,

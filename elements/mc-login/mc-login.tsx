@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { prefetchEnvelope, t } from '../../src/index.js';
-import { useLoginOutcome, type LoginType } from './login-outcome.js';
+import { loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
+import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-outcome.js';
 
 // Most players log in by user name: the SMS pane, its sender and its country list load on first switch.
-const SmsPane = lazy(() => import('./sms-pane.js'));
+const SmsPane = lazy(async () => {
+  const [{ SmsPane: Pane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
+  return { default: (props: PaneProps) => <Pane kit={kit} {...props} /> };
+});
 
 export interface McLoginProps {
   /** Fills the user name field, for instance from a link. */

@@ -2,37 +2,35 @@
  * SMS login (SPEC §3, §4, §5): country dialling code, mobile number, a code sent by SMS with the 60 s resend
  * wait, and `type: "sms"`. Loaded when a player first switches to it; the country list loads on first open.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  countryPickerState,
-  flagOf,
-  loadCountries,
-  loadCountryPicker,
   loadStatus,
   login,
   loginGuardReleased,
   merchantStatus,
-  SendCodeButton,
-  sendSmsCode,
   showToast,
-  smsStyles,
   t,
   TextField,
-  useResendCountdown,
   useShadowStyles,
   type Country,
   type CountryList,
+  type SmsKit,
 } from '../../src/index.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaneProps } from './login-outcome.js';
 
-const CountrySheet = lazy(() => loadCountryPicker().then((module) => ({ default: module.CountrySheet })));
-
 type FieldErrors = { mobileNum?: string; verificationCode?: string };
 
-export default function SmsPane({ onSuccess, onError, hidden }: PaneProps) {
+/** The pane, given the SMS kit its chunk was loaded with (see `mc-login.tsx`). */
+export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit }) {
+  const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
   useSignals();
   useShadowStyles(smsStyles);
+  // The slide-up list is its own chunk, fetched when the player first opens it.
+  const CountrySheet = useMemo(
+    () => lazy(() => kit.loadCountryPicker().then((module) => ({ default: module.CountrySheet }))),
+    [kit],
+  );
   const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
   const [country, setCountry] = useState<Country | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -104,30 +104,6 @@ export function loginWithPassword(credentials: LoginCredentials, options: LoginO
   return login({ type: 'username', ...credentials }, options);
 }
 
-/** The two-factor request (SPEC §3): the credentials again, the method, and that method's fields. */
-export interface TwoFactorRequest extends LoginCredentials {
-  method: 'P' | 'S' | 'G' | 'E';
-  email?: string;
-  payeeName?: string;
-  authCode?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-}
-
-/**
- * Sends the two-factor step (`POST /wps/session/login/verification`) and, on success, finishes the login as
- * a login does. The dialog guards against double submits; errors reject as `login` does.
- */
-export async function loginWithTwoFactor(request: TwoFactorRequest, { alert = true }: LoginOptions = {}): Promise<LoginResult> {
-  const { username, password, method, email = '', payeeName = '', authCode = '', mobileNum = '', verificationCode = '' } = request;
-  const answer = await call(endpoints.loginVerification, {
-    body: { username: username.trim(), password, method, email, payeeName, authCode, mobileNum, verificationCode },
-    headers: { Device: deviceHeader() },
-    alert,
-  });
-  return completeLogin(answer, password);
-}
-
 function loginBody(request: LoginRequest): Record<string, unknown> {
   const common = {
     type: request.type,
@@ -149,7 +125,7 @@ function loginBody(request: LoginRequest): Record<string, unknown> {
 }
 
 /** What every way in shares once the platform said yes: the session, the member, and where to go next. */
-async function completeLogin(answer: unknown, password: string): Promise<LoginResult> {
+export async function completeLogin(answer: unknown, password: string): Promise<LoginResult> {
   const parsed = v.safeParse(LoginValueSchema, answer);
   if (!parsed.success) throw new ApiError('bad_response', '', 200);
   const value = parsed.output;
