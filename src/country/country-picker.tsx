@@ -2,8 +2,9 @@
  * The country dialling-code picker (SPEC §2): a slide-up list of flag and `+code` under the heading
  * `info_country_code`. A lazy chunk, loaded when a player first opens it; SMS login and registration share it.
  */
-import { useEffect, useRef } from 'react';
-import { t } from '../i18n/i18n.js';
+import { useEffect, useMemo, useRef } from 'react';
+import { language, t } from '../i18n/i18n.js';
+import { languageInfo } from '../i18n/languages.js';
 import { Modal } from '../ui/modal.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { flagOf, type Country } from './countries.js';
@@ -33,12 +34,23 @@ export const countrySheetStyles = /* css */ `
 .mc-country-option[aria-current='true'] { font-weight: 700; color: var(--mc-color-primary, #c8102e); }
 .mc-country-option:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: -3px; }
 .mc-country-flag { font-size: 1.5em; line-height: 1; }
-.mc-country-dial { direction: ltr; unicode-bidi: isolate; }
+.mc-country-name { flex: 1; }
+.mc-country-dial { direction: ltr; unicode-bidi: isolate; color: var(--mc-color-text-muted, #48484a); }
 `;
 
 export function CountrySheet({ countries, selected, onSelect, onClose }: CountrySheetProps) {
   useShadowStyles(countrySheetStyles);
   const current = useRef<HTMLButtonElement>(null);
+  const tag = languageInfo(language.value).tag;
+  // Country names in the player's language, from the browser; without them the codes alone still work.
+  const regionName = useMemo(() => {
+    try {
+      const names = new Intl.DisplayNames([tag], { type: 'region' });
+      return (code: string) => names.of(code) ?? '';
+    } catch {
+      return () => '';
+    }
+  }, [tag]);
   useEffect(() => current.current?.focus(), []);
   return (
     <Modal
@@ -69,6 +81,7 @@ export function CountrySheet({ countries, selected, onSelect, onClose }: Country
                 <span className="mc-country-flag" aria-hidden="true">
                   {flagOf(country.countryCode)}
                 </span>
+                <span className="mc-country-name">{regionName(country.countryCode)}</span>
                 <span className="mc-country-dial">{country.countryDialingCode}</span>
               </button>
             </li>
