@@ -61,3 +61,4 @@ export {
 } from './two-factor/two-factor.js';
 export { useShadowStyles } from './element/use-shadow-styles.js';
 export { useHostElement } from './element/host-context.js';
+export { LazyPart, type LazyPartProps } from './ui/lazy-part.js';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
+  LazyPart,
   loadTwoFactorDialog,
   parseMethodList,
   requestNavigation,
@@ -9,7 +10,7 @@ import {
   type LoginResult,
 } from '../../src/index.js';
 
-const TwoFactorDialog = lazy(() => loadTwoFactorDialog().then((module) => ({ default: module.TwoFactorDialog })));
+const loadDialog = () => loadTwoFactorDialog().then((module) => module.TwoFactorDialog);
 
 export interface Mc2faProps {
   /** The user name that logged in and got `login_verify_required`. */
@@ -62,8 +63,6 @@ export function Mc2fa({ username = '', password, methods = '', open = false, noR
 
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
-      <TwoFactorDialog key={round} challenge={{ username: username.trim(), password: password!, methods: offered }} onDone={done} />
-    </Suspense>
+    <LazyPart key={round} load={loadDialog} props={{ challenge: { username: username.trim(), password: password!, methods: offered }, onDone: done }} />
   );
 }

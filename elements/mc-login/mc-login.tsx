@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
+import { LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-outcome.js';
 
 // Most players log in by user name: the SMS pane, its sender and its country list load on first switch.
-const SmsPane = lazy(async () => {
-  const [{ SmsPane: Pane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
-  return { default: (props: PaneProps) => <Pane kit={kit} {...props} /> };
-});
+async function loadSmsPane() {
+  const [{ SmsPane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
+  return (props: PaneProps) => <SmsPane kit={kit} {...props} />;
+}
 
 export interface McLoginProps {
   /** Fills the user name field, for instance from a link. */
@@ -96,9 +96,9 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
         {/* Both panes stay mounted once shown, so switching back and forth keeps what was typed. */}
         <UsernamePane initialUsername={username} onSuccess={succeed} onError={fail} hidden={mode !== 'username'} />
         {smsOpened && !noSms && (
-          <Suspense fallback={<div className="mc-loading" aria-busy="true" />}>
-            <SmsPane onSuccess={succeed} onError={fail} hidden={mode !== 'sms'} />
-          </Suspense>
+          <div hidden={mode !== 'sms'}>
+            <LazyPart load={loadSmsPane} props={{ onSuccess: succeed, onError: fail, hidden: mode !== 'sms' }} />
+          </div>
         )}
       </div>
     </div>

@@ -2,8 +2,9 @@
  * SMS login (SPEC §3, §4, §5): country dialling code, mobile number, a code sent by SMS with the 60 s resend
  * wait, and `type: "sms"`. Loaded when a player first switches to it; the country list loads on first open.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  LazyPart,
   loadStatus,
   login,
   loginGuardReleased,
@@ -26,11 +27,6 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
   const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
   useSignals();
   useShadowStyles(smsStyles);
-  // The slide-up list is its own chunk, fetched when the player first opens it.
-  const CountrySheet = useMemo(
-    () => lazy(() => kit.loadCountryPicker().then((module) => ({ default: module.CountrySheet }))),
-    [kit],
-  );
   const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
   const [country, setCountry] = useState<Country | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -159,17 +155,19 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>
       {pickerOpen && (
-        <Suspense fallback={null}>
-          <CountrySheet
-            countries={list.countries}
-            selected={country?.countryCode ?? ''}
-            onClose={() => setPickerOpen(false)}
-            onSelect={(chosen) => {
+        // The slide-up list is its own chunk, fetched when the player first opens it.
+        <LazyPart
+          load={() => kit.loadCountryPicker().then((module) => module.CountrySheet)}
+          props={{
+            countries: list.countries,
+            selected: country?.countryCode ?? '',
+            onClose: () => setPickerOpen(false),
+            onSelect: (chosen: Country) => {
               setCountry(chosen);
               setPickerOpen(false);
-            }}
-          />
-        </Suspense>
+            },
+          }}
+        />
       )}
     </form>
   );

@@ -96,7 +96,14 @@ export async function login(request: LoginRequest, { alert = true }: LoginOption
   } finally {
     releaseGuard();
   }
-  return requestTwoFactor(challenge);
+  try {
+    return await requestTwoFactor(challenge);
+  } catch {
+    // The dialog's chunk did not arrive (the connection dropped): say so, as for a failed call.
+    const error = new ApiError('network', '');
+    applyErrorPolicy(error, { alert });
+    throw error;
+  }
 }
 
 /** Username-and-password login; see `login`. */
