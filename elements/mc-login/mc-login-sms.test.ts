@@ -17,14 +17,19 @@ describe('<mc-login> by mobile number', () => {
   const smsForm = () => root().querySelector<HTMLFormElement>('form[data-mode="sms"]');
   const input = (name: string) => smsForm()!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   const sendButton = () => smsForm()!.querySelector<HTMLButtonElement>('[part="send-code"]')!;
-  const countryButton = () => smsForm()!.querySelector<HTMLButtonElement>('[part="country"]');
+  const countryButton = () => smsForm()?.querySelector<HTMLButtonElement>('[part="country"]') ?? null;
   const submit = () => smsForm()!.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
-  async function mount(attributes = 'mode="sms"'): Promise<void> {
+  /** Puts a `<mc-login>` written as markup on the page. */
+  function place(html: string): void {
     const holder = document.createElement('div');
-    holder.innerHTML = `<mc-login no-redirect ${attributes}></mc-login>`;
+    holder.innerHTML = html;
     el = holder.firstElementChild as LoginElement;
     document.body.append(el);
+  }
+
+  async function mount(attributes = 'mode="sms"'): Promise<void> {
+    place(`<mc-login no-redirect ${attributes}></mc-login>`);
     await until(() => smsForm() && countryButton()?.textContent?.includes('+84'), 'the SMS form with its country code');
   }
 
@@ -52,10 +57,7 @@ describe('<mc-login> by mobile number', () => {
   });
 
   it('switches between user name and mobile number, keeping what was typed in each', async () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = '<mc-login no-redirect></mc-login>';
-    el = holder.firstElementChild as LoginElement;
-    document.body.append(el);
+    place('<mc-login no-redirect></mc-login>');
     await until(() => root().querySelectorAll('[role="tab"]').length === 2, 'mode tabs');
     const tabs = [...root().querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     expect([...tabs].map((tab) => tab.textContent)).to.deep.equal(['User name', 'Mobile number']);
@@ -179,11 +181,29 @@ describe('<mc-login> by mobile number', () => {
     expect(root().querySelector('dialog[open]')).to.equal(null);
   });
 
+  it('works without a picker when the country list fails, unless UPDATEMOBILEICC3 asks for one', async () => {
+    await fault({ path: '/wps/system/country', status: 500, body: { success: false, errorCode: 'server.error', message: 'down' } });
+    place('<mc-login no-redirect mode="sms"></mc-login>');
+    await until(() => smsForm()?.querySelector('input[name="mobileNum"]'), 'the SMS form');
+    await sleep(300);
+    expect(countryButton()).to.equal(null);
+    expect(noticeMessage()).to.equal(undefined);
+    type(input('mobileNum'), '912345678');
+    sendButton().click();
+    await until(async () => (await received('/wps/verification/sms/noLogin')).length === 1, 'sent');
+    expect((await received('/wps/verification/sms/noLogin'))[0]!.body).to.deep.equal({ countryDialingCode: '', mobileNum: '912345678' });
+    el.remove();
+
+    merchantStatus.value = null;
+    await control('switches', { UPDATEMOBILEICC3: true });
+    place('<mc-login no-redirect mode="sms"></mc-login>');
+    const button = await until(() => countryButton(), 'picker button');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    await fault({ path: '/wps/system/country' });
+  });
+
   it('hides the switch with no-sms', async () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = '<mc-login no-sms mode="sms"></mc-login>';
-    el = holder.firstElementChild as LoginElement;
-    document.body.append(el);
+    place('<mc-login no-sms mode="sms"></mc-login>');
     await until(() => root().querySelector('form[data-mode="username"]'), 'the username form');
     expect(root().querySelector('[role="tablist"]')).to.equal(null);
     expect(smsForm()).to.equal(null);
