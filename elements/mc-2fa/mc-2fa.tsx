@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   LazyPart,
@@ -37,12 +36,6 @@ export function Mc2fa({ username = '', password, methods = '', open = false, noR
   useSignals();
   const emit = useEmit();
   const host = useHostElement();
-  // A new opening gets a fresh dialog (empty fields, first tab).
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (open) setRound((current) => current + 1);
-  }, [open]);
-
   const offered = parseMethodList(methods);
   const ready = open && username.trim() !== '' && typeof password === 'string' && password !== '' && offered.length > 0;
 
@@ -63,6 +56,7 @@ export function Mc2fa({ username = '', password, methods = '', open = false, noR
 
   if (!ready) return null;
   return (
-    <LazyPart key={round} load={loadDialog} props={{ challenge: { username: username.trim(), password: password!, methods: offered }, onDone: done }} />
+    // Closing unmounts it, so every opening starts afresh (empty fields, first tab).
+    <LazyPart load={loadDialog} props={{ challenge: { username: username.trim(), password: password!, methods: offered }, onDone: done }} />
   );
 }

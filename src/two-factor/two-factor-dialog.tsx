@@ -71,8 +71,11 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
     if (!finished.current) onDone(null);
   }, []);
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) => {
+    // Read now: by the time an updater runs, React may have put the input's previous value back.
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
   const bind = (name: FieldName) => ({
     ref: (input: HTMLInputElement | null) => void (refs.current[name] = input),
     value: fields[name],
