@@ -148,7 +148,7 @@ describe('<mc-login> by mobile number', () => {
     sendButton().click();
     await until(() => noticeMessage(), 'error notice');
     expect(noticeMessage()).to.equal('SMS service unavailable.');
-    expect(sendButton().textContent).to.equal('Send code');
+    await until(() => sendButton().textContent === 'Send code', 'the send button ready again');
     expect(input('mobileNum').value).to.equal('912345678');
   });
 
