@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
 import { seedDelivery } from './delivery.mjs';
+import { seedSecurity } from './security.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -66,6 +67,30 @@ CREATE TABLE IF NOT EXISTS sessions (
   ip TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_player ON sessions (player_id);
+CREATE TABLE IF NOT EXISTS verification_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+  channel TEXT NOT NULL,
+  recipient TEXT NOT NULL COLLATE NOCASE,
+  dialing_code TEXT NOT NULL DEFAULT '',
+  code TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS verification_codes_recipient ON verification_codes (merchant_code, channel, recipient);
+CREATE TABLE IF NOT EXISTS player_security (
+  player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+  methods TEXT NOT NULL DEFAULT '',
+  email TEXT,
+  payee_name TEXT,
+  ga_secret TEXT
+);
+CREATE TABLE IF NOT EXISTS trusted_ips (
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  ip TEXT NOT NULL,
+  PRIMARY KEY (player_id, ip)
+);
 `;
 
 /**
@@ -137,7 +162,7 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of ['sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of ['verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     db.prepare("DELETE FROM sqlite_sequence WHERE name = 'players'").run();
@@ -162,5 +187,6 @@ function seed(db) {
       register_method, created_at) VALUES (?, ?, ?, ?, 0, 'EN', 'Gold', 3, 'H5', ?)`)
       .run(FIRST_CUSTOMER_ID, DEMO_MERCHANT, 'demo', DEMO_PASSWORD_HASH, Date.now());
     seedDelivery(db, DEMO_MERCHANT, 'Demo Lottery');
+    seedSecurity(db, FIRST_CUSTOMER_ID, DEMO_PASSWORD_HASH);
   })();
 }

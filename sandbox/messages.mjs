@@ -21,6 +21,36 @@ const MESSAGES = {
     VI: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
     TH: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
   },
+  'verification.code.err': {
+    CN: '验证码错误。',
+    TW: '驗證碼錯誤。',
+    VI: 'Mã xác minh không đúng.',
+    TH: 'รหัสยืนยันไม่ถูกต้อง',
+  },
+  'verification.code.expired': {
+    CN: '验证码已过期，请重新获取。',
+    TW: '驗證碼已過期，請重新獲取。',
+    VI: 'Mã xác minh đã hết hạn. Vui lòng gửi mã mới.',
+    TH: 'รหัสยืนยันหมดอายุแล้ว กรุณาขอรหัสใหม่',
+  },
+  login_verify_required: {
+    CN: '本次登录来自新的位置，请验证身份。',
+    TW: '本次登入來自新的位置，請驗證身分。',
+    VI: 'Lần đăng nhập này từ vị trí mới. Vui lòng xác minh danh tính.',
+    TH: 'การเข้าสู่ระบบนี้มาจากตำแหน่งใหม่ กรุณายืนยันตัวตน',
+  },
+  'login.verify.payee.err': {
+    CN: '收款人姓名与账户不符。',
+    TW: '收款人姓名與帳戶不符。',
+    VI: 'Tên người nhận tiền không khớp với tài khoản.',
+    TH: 'ชื่อผู้รับเงินไม่ตรงกับบัญชี',
+  },
+  'login.verify.ga.err': {
+    CN: '谷歌验证码错误。',
+    TW: 'Google 驗證碼錯誤。',
+    VI: 'Mã xác thực không đúng.',
+    TH: 'รหัสยืนยันตัวตนไม่ถูกต้อง',
+  },
 };
 
 /**

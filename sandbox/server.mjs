@@ -19,6 +19,7 @@ import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
 import { chatPage } from './support.mjs';
+import { verificationRoutes } from './routes/verification.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -30,6 +31,7 @@ import { chatPage } from './support.mjs';
  * @property {ReturnType<typeof import('./lines.mjs').createLines>} lines
  * @property {{ unread: number }} support
  * @property {{ errorCode: string, message: string } | null} statusError a status fault set by the control API
+ * @property {string | null} [clientIp] the address /wps calls appear to come from, set by the control API
  */
 
 /**
@@ -49,7 +51,9 @@ import { chatPage } from './support.mjs';
 
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
-const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes]);
+const router = createRouter([
+  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes,
+]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
 
@@ -185,7 +189,7 @@ async function handleWps(state, req, res, url) {
   let answer;
   try {
     if (parsed.error) throw parsed.error;
-    answer = await runRoute(match.route, { state, req, path, query, headers, body: parsed.body, ip: clientIp(req) },
+    answer = await runRoute(match.route, { state, req, path, query, headers, body: parsed.body, ip: state.clientIp ?? clientIp(req) },
       parsed.encrypted);
   } catch (error) {
     answer = errorAnswer(error);

@@ -45,6 +45,11 @@ const LAZY_LOGIN_CHUNKS = {
   solve: 'captcha box + Geetest client',
   'remembered-login': 'remembered login (AES-GCM, IndexedDB)',
   'change-password': 'password change call',
+  'sms-pane': 'SMS login pane',
+  'sms-kit': 'SMS sender and country list',
+  'country-picker': 'country dialling-code picker',
+  'two-factor-dialog': 'two-factor dialog',
+  'two-factor-host': 'two-factor host',
 };
 console.log('\nLazy chunks of the login extras (brotli)');
 for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {

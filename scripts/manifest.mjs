@@ -1,5 +1,5 @@
 // Writes custom-elements.json (schema 2.1.0) from the JSDoc block at the top of each element's index.ts:
-// @summary, @attr {type} name - text, @event {type} name - text, @csspart name - text, @cssprop name - text.
+// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {type} name - text, @csspart name - text, @cssprop name - text.
 // Editors, Storybook and framework wrappers read it to type and document the tags.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -18,7 +18,7 @@ function parseDoc(source) {
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n');
   const [description, ...tagged] = text.split(/\n(?=@)/);
-  const doc = { description: description.trim(), summary: '', attrs: [], events: [], parts: [], props: [] };
+  const doc = { description: description.trim(), summary: '', attrs: [], fields: [], events: [], parts: [], props: [] };
   for (const raw of tagged) {
     const entry = raw.replace(/\s+/g, ' ').trim();
     if (entry.startsWith('@summary')) {
@@ -29,6 +29,7 @@ function parseDoc(source) {
     if (!match) continue;
     const [, tag, type, name, rest = ''] = match;
     if (tag === 'attr') doc.attrs.push({ name, type, description: rest });
+    if (tag === 'prop') doc.fields.push({ name, type, description: rest });
     if (tag === 'event') doc.events.push({ name, type, description: rest });
     if (tag === 'csspart') doc.parts.push({ name, description: rest });
     if (tag === 'cssprop') doc.props.push({ name, description: rest });
@@ -51,7 +52,10 @@ const modules = tags.map((tag) => {
         summary: doc.summary,
         description: doc.description,
         attributes: doc.attrs.map((a) => ({ name: a.name, fieldName: camel(a.name), type: { text: a.type }, description: a.description })),
-        members: doc.attrs.map((a) => ({ kind: 'field', name: camel(a.name), attribute: a.name, type: { text: a.type }, description: a.description })),
+        members: [
+          ...doc.attrs.map((a) => ({ kind: 'field', name: camel(a.name), attribute: a.name, type: { text: a.type }, description: a.description })),
+          ...doc.fields.map((f) => ({ kind: 'field', name: f.name, type: { text: f.type }, description: f.description })),
+        ],
         events: doc.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
         cssParts: doc.parts,
         cssProperties: doc.props,

@@ -74,3 +74,22 @@ export { maintenanceFace, faceOf, type MaintenanceFace } from './platform/mainte
 export { activeLine, apiBase, domainList, useLine, normalizeLine, parseDomainList } from './net/lines.js';
 export { openSupport } from './support/chat.js';
 export { lastPathKey, isOldIosPwa } from './session/pwa-restore.js';
+export { login, type LoginRequest, type LoginOptions } from './session/login.js';
+export type { TwoFactorRequest } from './two-factor/verify.js';
+export { loadSmsKit, type SmsKit } from './sms/load-sms-kit.js';
+export type { SmsRecipient, SmsCaptchaFields, SendSmsOptions } from './sms/send-sms-code.js';
+export type { ResendCountdown } from './sms/resend-countdown.js';
+export type { SendCodeButtonProps } from './sms/send-code-button.js';
+export type { Country, CountryList } from './country/countries.js';
+export {
+  requestTwoFactor,
+  loadTwoFactorDialog,
+  twoFactorMethods,
+  parseMethodList,
+  TWO_FACTOR_REQUIRED,
+  type TwoFactorChallenge,
+  type TwoFactorMethod,
+} from './two-factor/two-factor.js';
+export { useShadowStyles } from './element/use-shadow-styles.js';
+export { useHostElement } from './element/host-context.js';
+export { LazyPart, type LazyPartProps } from './ui/lazy-part.js';

@@ -1,19 +1,29 @@
 /**
- * `<mc-login>`: the username and password login form.
+ * `<mc-login>`: the login form, by user name and password or by mobile number and SMS code.
  *
- * @summary Logs a player in with user name and password, through the platform's encrypted login.
+ * @summary Logs a player in through the platform's encrypted login; a login from an unrecognised address opens
+ *   the two-factor dialog.
  *
  * @attr {string} username - Prefills the user name field.
+ * @attr {string} mode - The way in shown first: `username` (default) or `sms`.
+ * @attr {boolean} no-sms - Hides the switch to SMS login.
  * @attr {boolean} no-title - Hides the form's heading.
  * @attr {boolean} no-redirect - Stays on the page after login; only `mc-login-success` fires.
  *
- * @event {CustomEvent<LoginSuccessDetail>} mc-login-success - The player is logged in. `detail.destination` is
- *   where the app goes next (home, or the forced password change); cancel the event to stay.
+ * @event {CustomEvent<LoginSuccessDetail>} mc-login-success - The player is logged in (after the two-factor step
+ *   when one was asked). `detail.type` is `username` or `sms`; `detail.destination` is where the app goes next
+ *   (home, or the forced password change); cancel the event to stay.
  * @event {CustomEvent<LoginErrorDetail>} mc-login-error - The login failed; `detail.code` is the platform's
  *   error code. The message has already been shown to the player.
  *
- * @csspart form - The form.
+ * @csspart form - Each way's form.
  * @csspart title - The heading.
+ * @csspart modes - The switch between user name and mobile number.
+ * @csspart mode - Each button of that switch.
+ * @csspart country - The country dialling-code button.
+ * @csspart country-picker - The slide-up list of country codes.
+ * @csspart country-option - Each country in it.
+ * @csspart send-code - The send-code button with its resend countdown.
  * @csspart field - Each field's wrapper.
  * @csspart label - Each field's label.
  * @csspart input - Each input.
@@ -27,15 +37,16 @@
  * @cssprop --mc-radius - Corner radius of fields and buttons.
  * @cssprop --mc-font-family - Font.
  * @cssprop --mc-login-max-width - Widest the form grows.
+ * @cssprop --mc-color-segment-bg - Background of the user name / mobile number switch.
  */
 import { defineElement } from '../../src/index.js';
 import { McLogin, type McLoginProps } from './mc-login.js';
 import { styles } from './mc-login.styles.js';
 
-export type { LoginSuccessDetail, LoginErrorDetail } from './mc-login.js';
+export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './mc-login.js';
 
 export const McLoginElement = defineElement<McLoginProps>('mc-login', McLogin, {
-  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean' },
+  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean', mode: 'string', noSms: 'boolean' },
   styles,
 });
 

@@ -144,6 +144,7 @@ describe('<mc-login>', () => {
     expect(event.target).to.equal(el);
     expect(event.detail).to.deep.equal({
       userName: 'demo',
+      type: 'username',
       destination: '/m/home',
       firstTimeLogin: false,
       passwordChangeReason: null,

@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  errorMessage,
-  isApiError,
-  loginGuardReleased,
-  loginWithPassword,
-  prefetchEnvelope,
-  requestNavigation,
-  t,
-  TextField,
-  useEmit,
-  type LoginResult,
-} from '../../src/index.js';
-import { RememberMe, useRememberMe } from './remember-me.js';
+import { LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
+import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
+import { UsernamePane } from './username-pane.js';
+
+export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-outcome.js';
+
+// Most players log in by user name: the SMS pane, its sender and its country list load on first switch.
+async function loadSmsPane() {
+  const [{ SmsPane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
+  return (props: PaneProps) => <SmsPane kit={kit} {...props} />;
+}
 
 export interface McLoginProps {
   /** Fills the user name field, for instance from a link. */
@@ -21,41 +19,28 @@ export interface McLoginProps {
   noTitle?: boolean;
   /** Stays on the page after a successful login instead of going home; only the event fires. */
   noRedirect?: boolean;
+  /** The way in shown first: `username` (default) or `sms`. */
+  mode?: string;
+  /** Hides the switch to SMS login, for merchants who do not offer it. */
+  noSms?: boolean;
 }
 
-/** Detail of `mc-login-success`. */
-export interface LoginSuccessDetail {
-  userName: string;
-  destination: string;
-  firstTimeLogin: boolean;
-  passwordChangeReason: LoginResult['passwordChangeReason'];
-}
+const MODES: LoginType[] = ['username', 'sms'];
 
-/** Detail of `mc-login-error`. */
-export interface LoginErrorDetail {
-  code: string;
-  message: string;
-}
-
-type FieldErrors = { username?: string; password?: string };
-
-export function McLogin({ username: initialUsername = '', noTitle = false, noRedirect = false }: McLoginProps) {
+export function McLogin({ username = '', noTitle = false, noRedirect = false, mode: initialMode, noSms = false }: McLoginProps) {
   useSignals();
-  const emit = useEmit();
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  // After an answer the login guard stays closed briefly (SPEC §4); the button says so instead of ignoring a tap.
-  const [cooling, setCooling] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const remember = useRememberMe((name, secret) => {
-    setUsername((current) => current || name);
-    if (secret) setPassword((current) => current || secret);
-  });
+  const [mode, setMode] = useState<LoginType>(initialMode === 'sms' && !noSms ? 'sms' : 'username');
+  const [smsOpened, setSmsOpened] = useState(mode === 'sms');
+  const { succeed, fail } = useLoginOutcome(noRedirect);
+  const ids = useId();
 
-  useEffect(() => setUsername((current) => current || initialUsername), [initialUsername]);
+  useEffect(() => {
+    if (initialMode === 'sms' || initialMode === 'username') choose(initialMode);
+  }, [initialMode]);
+
+  useEffect(() => {
+    if (noSms) setMode('username');
+  }, [noSms]);
 
   // The crypto chunk and the platform key load while the player types, not after they press the button.
   useEffect(() => {
@@ -63,80 +48,59 @@ export function McLogin({ username: initialUsername = '', noTitle = false, noRed
     idle(() => prefetchEnvelope());
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting || cooling) return;
-    const found: FieldErrors = {};
-    if (!username.trim()) found.username = t('login_username_required');
-    if (!password) found.password = t('login_password_required');
-    setErrors(found);
-    if (found.username) return usernameRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+  function choose(next: LoginType) {
+    if (next === 'sms' && noSms) return;
+    setMode(next);
+    if (next === 'sms') setSmsOpened(true);
+  }
 
-    setSubmitting(true);
-    try {
-      const result = await loginWithPassword({ username, password }, { remember: remember.checked });
-      if (!result) return;
-      setPassword('');
-      const detail: LoginSuccessDetail = {
-        userName: username.trim(),
-        destination: result.destination,
-        firstTimeLogin: result.firstTimeLogin,
-        passwordChangeReason: result.passwordChangeReason,
-      };
-      const proceed = emit('mc-login-success', detail, { cancelable: true });
-      if (proceed && !noRedirect) {
-        requestNavigation(result.destination, 'login');
-      }
-    } catch (error) {
-      // The error policy has already shown the message; the form keeps what the player typed.
-      const detail: LoginErrorDetail = isApiError(error)
-        ? { code: error.code, message: errorMessage(error) }
-        : { code: 'unknown', message: t('unknown_error') };
-      emit('mc-login-error', detail);
-      passwordRef.current?.focus();
-    } finally {
-      setSubmitting(false);
-      setCooling(true);
-      void loginGuardReleased().then(() => setCooling(false));
-    }
+  function moveTab(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = mode === 'username' ? 'sms' : 'username';
+    choose(next);
+    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
   }
 
   return (
-    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={submitting}>
+    <div className="login">
       {!noTitle && (
         <h2 className="title" part="title">
           {t('login_title')}
         </h2>
       )}
-      <TextField
-        ref={usernameRef}
-        label={t('login_username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={64}
-        value={username}
-        error={errors.username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <TextField
-        ref={passwordRef}
-        label={t('login_password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={64}
-        revealable
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <RememberMe {...remember} />
-      <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
-        {submitting ? t('login_submitting') : t('login_submit')}
-      </button>
-    </form>
+      {!noSms && (
+        <div className="modes" role="tablist" aria-label={t('login_mode_label')} part="modes">
+          {MODES.map((each) => (
+            <button
+              key={each}
+              type="button"
+              role="tab"
+              id={`${ids}-${each}`}
+              data-mode={each}
+              className="mode"
+              part="mode"
+              aria-selected={mode === each}
+              aria-controls={`${ids}-panel`}
+              tabIndex={mode === each ? 0 : -1}
+              onKeyDown={moveTab}
+              onClick={() => choose(each)}
+            >
+              {t(each === 'sms' ? 'login_mode_sms' : 'login_mode_username')}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* Not labelled by its tab: the tab's name is also a field's label, and a form must have one control per label. */}
+      <div id={`${ids}-panel`} role={noSms ? undefined : 'tabpanel'}>
+        {/* Both panes stay mounted once shown, so switching back and forth keeps what was typed. */}
+        <UsernamePane initialUsername={username} onSuccess={succeed} onError={fail} hidden={mode !== 'username'} />
+        {smsOpened && !noSms && (
+          <div hidden={mode !== 'sms'}>
+            <LazyPart load={loadSmsPane} props={{ onSuccess: succeed, onError: fail, hidden: mode !== 'sms' }} />
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

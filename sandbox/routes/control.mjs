@@ -8,8 +8,11 @@ import { listAllowedOrigins, normalizeOrigin, setAllowedOrigins, setPwaSettings,
 import { ApiError, BodyTooLargeError, fail, ok, readBody, sendJson } from '../http.mjs';
 import { getMerchant, getSwitches, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
-import { upsertPlayer } from '../players.mjs';
 import { LINE_STATES } from '../lines.mjs';
+import { findPlayer, upsertPlayer } from '../players.mjs';
+import {
+  expireCodes, getSecurity, latestCode, newGaSecret, replaceTrustedIps, setSecurity, totpOf, TWO_FACTOR_METHODS,
+} from '../security.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -38,6 +41,7 @@ function reset(ctx) {
   ctx.state.lines.reset();
   ctx.state.support.unread = 0;
   ctx.state.statusError = null;
+  ctx.state.clientIp = null;
   return ok(null);
 }
 
@@ -201,6 +205,69 @@ function pwa(ctx) {
   return ok(webAppManifest(ctx.state.db, merchant));
 }
 
+/** @param {ControlContext} ctx */
+function clientIpOverride(ctx) {
+  const body = objectBody(ctx.body);
+  rejectUnknownFields(body, ['ip']);
+  if (body.ip !== null && (typeof body.ip !== 'string' || !/^[0-9a-fA-F.:]{2,45}$/.test(body.ip))) {
+    invalid('The field "ip" must be an IP address, or null for the real one.');
+  }
+  ctx.state.clientIp = /** @type {string | null} */ (body.ip);
+  return ok({ ip: ctx.state.clientIp });
+}
+
+/** @param {ControlContext} ctx */
+function readCode(ctx) {
+  const to = (ctx.query.to ?? '').trim();
+  if (!to) invalid('The query parameter "to" (a mobile number or an email address) is required.');
+  const row = latestCode(ctx.state.db, ctx.merchant, to);
+  return ok(row ? {
+    channel: row.channel, to: row.recipient, countryDialingCode: row.dialing_code, code: row.code,
+    expiresAt: row.expires_at, used: row.used === 1,
+  } : null);
+}
+
+/** @param {ControlContext} ctx */
+function expireCode(ctx) {
+  const body = objectBody(ctx.body);
+  const to = requiredString(body, 'to');
+  return ok({ expired: expireCodes(ctx.state.db, ctx.merchant, to) });
+}
+
+/** @param {ControlContext} ctx */
+function twoFactor(ctx) {
+  const body = objectBody(ctx.body);
+  rejectUnknownFields(body, ['username', 'methods', 'email', 'payeeName', 'trustedIps']);
+  const player = findPlayer(ctx.state.db, ctx.merchant, requiredString(body, 'username'));
+  if (!player) throw new ApiError('not.exists.user', 'No account exists with this user name.');
+  const current = getSecurity(ctx.state.db, player.id);
+  const methods = body.methods ?? current.methods;
+  if (!Array.isArray(methods) || methods.some((name) => !(name in TWO_FACTOR_METHODS))) {
+    invalid(`The field "methods" must list some of ${Object.keys(TWO_FACTOR_METHODS).join(', ')}.`);
+  }
+  const security = {
+    methods,
+    email: optionalString(body, 'email') ?? current.email,
+    payee_name: optionalString(body, 'payeeName') ?? current.payee_name,
+    ga_secret: current.ga_secret ?? (methods.includes('ga') ? newGaSecret() : null),
+  };
+  setSecurity(ctx.state.db, player.id, security);
+  if (body.trustedIps !== undefined) {
+    if (!Array.isArray(body.trustedIps) || body.trustedIps.some((ip) => typeof ip !== 'string')) {
+      invalid('The field "trustedIps" must be a list of addresses.');
+    }
+    replaceTrustedIps(ctx.state.db, player.id, body.trustedIps);
+  }
+  return ok({
+    methods: security.methods,
+    email: security.email,
+    payeeName: security.payee_name,
+    mobileNum: player.mobile_num,
+    gaSecret: security.ga_secret,
+    otpauthUri: security.ga_secret ? totpOf(security.ga_secret, player.username).toString() : null,
+  });
+}
+
 /** @type {Record<string, (ctx: ControlContext) => import('../http.mjs').Answer | Promise<import('../http.mjs').Answer>>} */
 const ROUTES = {
   'POST /__sandbox/reset': reset,
@@ -219,6 +286,10 @@ const ROUTES = {
   'GET /__sandbox/lines': listLines,
   'POST /__sandbox/lines': lines,
   'POST /__sandbox/support': support,
+  'POST /__sandbox/client-ip': clientIpOverride,
+  'GET /__sandbox/codes': readCode,
+  'POST /__sandbox/codes/expire': expireCode,
+  'POST /__sandbox/two-factor': twoFactor,
 };
 
 /**

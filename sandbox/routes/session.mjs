@@ -4,8 +4,11 @@ import { checkCaptcha } from '../captcha.mjs';
 import { DEVICES } from '../constants.mjs';
 import { fail, ok } from '../http.mjs';
 import { verifyPassword } from '../passwords.mjs';
-import { closeSession, findPlayer, openSession } from '../players.mjs';
-import { invalid, objectBody, oneOf, requiredBoolean, requiredString } from '../validate.mjs';
+import { closeSession, findPlayer, findPlayerByMobile, openSession } from '../players.mjs';
+import {
+  consumeCode, gaCodeValid, getSecurity, isTrustedIp, TWO_FACTOR_METHODS, trustIp, verifyFlags,
+} from '../security.mjs';
+import { invalid, MOBILE_RULE, objectBody, oneOf, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
@@ -25,32 +28,132 @@ function rsaKey(ctx) {
   return ok(ctx.state.keys.publicKeyBase64);
 }
 
-/** @param {RequestContext} ctx */
-async function login(ctx) {
-  const body = objectBody(ctx.body);
-  const type = oneOf(body, 'type', LOGIN_TYPES);
-  if (type !== 'username') invalid(`Login type "${type}" is not supported yet; use "username".`);
-  const username = requiredString(body, 'username');
-  const password = requiredString(body, 'password', { trim: false });
-  requiredString(body, 'loginDeviceId');
-  requiredBoolean(body, 'isOfficialAppLogin');
-  oneOf(body, 'device', DEVICES, false);
-  checkDeviceHeader(ctx);
-  checkCaptcha(ctx, 'login', body);
-
-  const { db } = ctx.state;
-  const player = findPlayer(db, ctx.merchant.code, username);
-  if (!player) return fail('not.exists.user', 'No account exists with this user name.');
-  if (!(await verifyPassword(password, player.password_hash))) {
-    return fail('login.cred.err', 'The user name or password is incorrect.');
-  }
-  const { token, firstTimeLogin } = openSession(db, player, ctx.ip);
+/**
+ * The answer of a successful login: a new session.
+ * @param {RequestContext} ctx
+ * @param {import('../players.mjs').PlayerRow} player
+ */
+function sessionAnswer(ctx, player) {
+  const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip);
   return ok({
     token,
     firstTimeLogin,
     passwordExpired: player.password_expired === 1,
     updatePassword: player.password_is_default === 1,
   });
+}
+
+/**
+ * The checks a username login and its two-factor step share: the common fields and the password.
+ * @param {RequestContext} ctx
+ * @param {import('../validate.mjs').Body} body
+ * @returns {Promise<import('../players.mjs').PlayerRow | import('../http.mjs').Answer>}
+ */
+async function checkPassword(ctx, body) {
+  const username = requiredString(body, 'username');
+  const password = requiredString(body, 'password', { trim: false });
+  const player = findPlayer(ctx.state.db, ctx.merchant.code, username);
+  if (!player) return fail('not.exists.user', 'No account exists with this user name.');
+  if (!(await verifyPassword(password, player.password_hash))) {
+    return fail('login.cred.err', 'The user name or password is incorrect.');
+  }
+  return player;
+}
+
+/**
+ * Check a one-time code and say what went wrong in the platform's words.
+ * @param {RequestContext} ctx
+ * @param {'sms' | 'email'} channel
+ * @param {string} recipient
+ * @param {string} code
+ */
+function codeProblem(ctx, channel, recipient, code) {
+  const outcome = consumeCode(ctx.state.db, { merchant: ctx.merchant.code, channel, recipient, code });
+  if (outcome === 'expired') return fail('verification.code.expired', 'The verification code has expired. Please send a new one.');
+  if (outcome === 'invalid') return fail('verification.code.err', 'The verification code is incorrect.');
+  return null;
+}
+
+/** @param {RequestContext} ctx */
+async function login(ctx) {
+  const body = objectBody(ctx.body);
+  const type = oneOf(body, 'type', LOGIN_TYPES);
+  if (type === 'firebase') invalid('Login type "firebase" is not supported yet; use "username" or "sms".');
+  requiredString(body, 'loginDeviceId');
+  requiredBoolean(body, 'isOfficialAppLogin');
+  oneOf(body, 'device', DEVICES, false);
+  checkDeviceHeader(ctx);
+  if (type === 'sms') return smsLogin(ctx, body);
+
+  checkCaptcha(ctx, 'login', body);
+  const player = await checkPassword(ctx, body);
+  if ('status' in player) return player;
+  // A player with a second factor who logs in from an address not yet trusted must pass it first.
+  const flags = verifyFlags(getSecurity(ctx.state.db, player.id));
+  if (flags && !isTrustedIp(ctx.state.db, player.id, ctx.ip)) {
+    const answer = fail('login_verify_required', 'This login is from a new location. Please verify it is you.');
+    return { ...answer, body: { ...answer.body, value: flags } };
+  }
+  return sessionAnswer(ctx, player);
+}
+
+/**
+ * SMS login: mobile number and the code sent by `/wps/verification/sms/noLogin`; no password.
+ * @param {RequestContext} ctx
+ * @param {import('../validate.mjs').Body} body
+ */
+function smsLogin(ctx, body) {
+  const mobileNum = requiredString(body, 'mobileNum', MOBILE_RULE);
+  optionalString(body, 'countryDialingCode');
+  const code = requiredString(body, 'verificationCode');
+  const problem = codeProblem(ctx, 'sms', mobileNum, code);
+  if (problem) return problem;
+  const player = findPlayerByMobile(ctx.state.db, ctx.merchant.code, mobileNum);
+  if (!player) return fail('not.exists.user', 'No account exists with this mobile number.');
+  return sessionAnswer(ctx, player);
+}
+
+const METHOD_NAMES = Object.fromEntries(Object.entries(TWO_FACTOR_METHODS).map(([name, code]) => [code, name]));
+
+/**
+ * The two-factor step after `login_verify_required`: the password again and one method. Success trusts the
+ * address from then on.
+ * @param {RequestContext} ctx
+ */
+async function verifyLogin(ctx) {
+  const body = objectBody(ctx.body);
+  const method = oneOf(body, 'method', /** @type {const} */ (['P', 'S', 'G', 'E']));
+  const player = await checkPassword(ctx, body);
+  if ('status' in player) return player;
+  const { db } = ctx.state;
+  const security = getSecurity(db, player.id);
+  if (!security.methods.includes(METHOD_NAMES[method])) {
+    return fail('login.verify.method.invalid', 'This verification method is not available for your account.');
+  }
+  const same = (/** @type {string | null} */ a, /** @type {string} */ b) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  if (method === 'P') {
+    if (!same(security.payee_name, requiredString(body, 'payeeName'))) {
+      return fail('login.verify.payee.err', 'The payee name does not match your account.');
+    }
+  } else if (method === 'G') {
+    if (!gaCodeValid(security.ga_secret ?? '', requiredString(body, 'authCode'))) {
+      return fail('login.verify.ga.err', 'The authenticator code is incorrect.');
+    }
+  } else if (method === 'E') {
+    const email = requiredString(body, 'email');
+    const code = requiredString(body, 'verificationCode');
+    if (!same(security.email, email)) return fail('login.verify.email.err', 'The email address does not match your account.');
+    const problem = codeProblem(ctx, 'email', email.toLowerCase(), code);
+    if (problem) return problem;
+  } else {
+    const mobileNum = requiredString(body, 'mobileNum', MOBILE_RULE);
+    const code = requiredString(body, 'verificationCode');
+    if (player.mobile_num !== mobileNum) return fail('login.verify.mobile.err', 'The mobile number does not match your account.');
+    const problem = codeProblem(ctx, 'sms', mobileNum, code);
+    if (problem) return problem;
+  }
+  trustIp(db, player.id, ctx.ip);
+  return sessionAnswer(ctx, player);
 }
 
 /** @param {RequestContext} ctx */
@@ -63,5 +166,6 @@ function logout(ctx) {
 export const sessionRoutes = [
   { method: 'GET', path: '/wps/session/key/rsa', handler: rsaKey },
   { method: 'POST', path: '/wps/session/login', enc: true, handler: login },
+  { method: 'POST', path: '/wps/session/login/verification', enc: true, handler: verifyLogin },
   { method: 'POST', path: '/wps/session/logout', auth: true, handler: logout },
 ];

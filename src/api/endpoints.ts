@@ -40,6 +40,9 @@ export const endpoints = {
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false },
   cbsLaunchChat: { method: 'POST', path: '/wps/relay/CBS_launchChat', auth: 'required' },
   cbsUnreadCount: { method: 'GET', path: '/wps/relay/CBS_unreadCount', auth: 'required' },
+  loginVerification: { method: 'POST', path: '/wps/session/login/verification', auth: false, encrypted: true },
+  smsCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false },
+  emailCode: { method: 'POST', path: '/wps/verification/email/noLogin', auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

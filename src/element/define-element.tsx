@@ -17,7 +17,8 @@ import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js'
 import { languageInfo } from '../i18n/languages.js';
 import { startRuntime } from '../runtime.js';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/** `property`: a JavaScript property only, never read from or written to an attribute (secrets, objects). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'property';
 
 export interface ElementOptions<Props> {
   /** Props exposed as attributes (kebab-cased) and properties, with their types. */

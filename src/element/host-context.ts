@@ -18,3 +18,8 @@ export function useEmit(): <T>(name: `mc-${string}`, detail?: T, options?: { can
     [host],
   );
 }
+
+/** The custom element the component renders into (null outside one). */
+export function useHostElement(): HTMLElement | null {
+  return useContext(HostContext);
+}

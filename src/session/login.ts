@@ -1,10 +1,12 @@
 /**
- * Username-and-password login (SPEC §4): the encrypted call, the session, and where the player goes next.
+ * Login by user name and password or by SMS code, and its two-factor step (SPEC §4): the encrypted call, the
+ * session, and where the player goes next.
  * The 500 ms re-entry guard lives here rather than in a form, so that two forms on one page cannot race.
  */
 import * as v from 'valibot';
 import { call } from '../api/client.js';
-import { ApiError } from '../api/api-error.js';
+import { ApiError, isApiError } from '../api/api-error.js';
+import { applyErrorPolicy } from '../api/error-policy.js';
 import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp } from '../device/device.js';
@@ -14,6 +16,7 @@ import { refreshMember } from './member.js';
 import { setPasswordChangeRequired } from './password-change.js';
 import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remember.js';
 import { setToken } from './session.js';
+import { requestTwoFactor, TWO_FACTOR_REQUIRED, twoFactorMethods, type TwoFactorChallenge } from '../two-factor/two-factor.js';
 
 /**
  * The platform's default password for accounts created by mobile number without one (SPEC §5). A player
@@ -59,67 +62,127 @@ export function loginGuardReleased(): Promise<void> {
   return busy ? released : Promise.resolve();
 }
 
+/** What the player logs in with: user name and password, or mobile number and SMS code (SPEC §3). */
+export type LoginRequest =
+  | ({ type: 'username' } & LoginCredentials)
+  | { type: 'sms'; countryDialingCode: string; mobileNum: string; verificationCode: string };
+
+export interface LoginOptions {
+  /** False keeps the error policy from showing the server's message. */
+  alert?: boolean;
+  /**
+   * The player's "remember me" choice: true remembers this login (and allows auto-login), false forgets any
+   * remembered one; left out, nothing remembered changes.
+   */
+  remember?: boolean;
+}
+
 /**
  * Logs in. Resolves with the outcome, rejects with the ApiError (already reported by the error policy unless
- * `alert: false`), or resolves null when a login is already in progress.
+ * `alert: false`), or resolves null when a login is already in progress or the player closed the two-factor
+ * dialog. A `login_verify_required` answer opens the two-factor dialog (SPEC §8), and the login resolves
+ * when the player has passed it.
  */
-export async function loginWithPassword(
-  credentials: LoginCredentials,
-  { alert = true, remember }: { alert?: boolean; remember?: boolean } = {},
-): Promise<LoginResult | null> {
+export async function login(request: LoginRequest, { alert = true, remember }: LoginOptions = {}): Promise<LoginResult | null> {
   if (busy) return null;
   busy = true;
+  let challenge: TwoFactorChallenge | null = null;
+  let result: LoginResult | null = null;
   try {
-    const username = credentials.username.trim();
-    const captcha = await loginCaptcha();
+    const password = request.type === 'username' ? request.password : '';
+    // The SMS code was sent behind its own captcha; a username login solves one first when the merchant asks.
+    const captcha = request.type === 'username' ? await loginCaptcha() : {};
     let answer: unknown;
     try {
       answer = await call(endpoints.login, {
-        body: {
-          username,
-          password: credentials.password,
-          type: 'username',
-          loginDeviceId: deviceId(),
-          isOfficialAppLogin: isInApp(),
-          ...(deviceHeader() ? { device: deviceHeader() } : {}),
-          ...captcha,
-        },
+        body: { ...loginBody(request), ...captcha },
         headers: { Device: deviceHeader() },
-        alert,
+        alert: false,
       });
     } catch (error) {
       // SPEC §8: credentials the platform refuses are not worth remembering.
-      if (error instanceof ApiError && FORGET_CODES.has(error.code)) forgetRememberedLogin();
+      if (isApiError(error) && FORGET_CODES.has(error.code)) forgetRememberedLogin();
+      const methods = isApiError(error) && error.code === TWO_FACTOR_REQUIRED ? twoFactorMethods(error.value) : [];
+      if (request.type !== 'username' || !methods.length) {
+        if (isApiError(error)) applyErrorPolicy(error, { alert });
+        throw error;
+      }
+      challenge = { username: request.username.trim(), password, methods };
+    }
+    if (!challenge) result = await completeLogin(answer, password);
+  } finally {
+    releaseGuard();
+  }
+  if (challenge) {
+    try {
+      result = await requestTwoFactor(challenge);
+    } catch {
+      // The dialog's chunk did not arrive (the connection dropped): say so, as for a failed call.
+      const error = new ApiError('network', '');
+      applyErrorPolicy(error, { alert });
       throw error;
     }
-    const parsed = v.safeParse(LoginValueSchema, answer);
-    if (!parsed.success) throw new ApiError('bad_response', '', 200);
-    const value = parsed.output;
-    setToken(value.token, getConfig().merchant, value.firstTimeLogin);
-    // The home page shows the member's name; a failure here must not undo a successful login.
-    await refreshMember({ alert: false }).catch(() => {});
-    // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
-    // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
-    if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});
-    if (remember !== undefined) await applyRememberChoice(remember, username, credentials.password);
-    const reason = passwordChangeReason(credentials.password, value);
-    setPasswordChangeRequired(reason);
-    const config = getConfig();
-    return {
-      token: value.token,
-      firstTimeLogin: value.firstTimeLogin,
-      passwordExpired: value.passwordExpired,
-      destination: reason ? config.changePasswordPath : config.homePath,
-      passwordChangeReason: reason,
-    };
-  } finally {
-    released = new Promise((resolve) =>
-      setTimeout(() => {
-        busy = false;
-        resolve();
-      }, LOGIN_GUARD_MS),
-    );
   }
+  if (result && remember !== undefined) await applyRememberChoice(remember, request);
+  return result;
+}
+
+/** Username-and-password login; see `login`. */
+export function loginWithPassword(credentials: LoginCredentials, options: LoginOptions = {}): Promise<LoginResult | null> {
+  return login({ type: 'username', ...credentials }, options);
+}
+
+function loginBody(request: LoginRequest): Record<string, unknown> {
+  const common = {
+    type: request.type,
+    loginDeviceId: deviceId(),
+    isOfficialAppLogin: isInApp(),
+    ...(deviceHeader() ? { device: deviceHeader() } : {}),
+  };
+  if (request.type === 'username') {
+    return { username: request.username.trim(), password: request.password, ...common };
+  }
+  const mobileNum = request.mobileNum.trim();
+  return {
+    username: mobileNum,
+    mobileNum,
+    countryDialingCode: request.countryDialingCode.trim(),
+    verificationCode: request.verificationCode.trim(),
+    ...common,
+  };
+}
+
+/** What every way in shares once the platform said yes: the session, the member, and where to go next. */
+export async function completeLogin(answer: unknown, password: string): Promise<LoginResult> {
+  const parsed = v.safeParse(LoginValueSchema, answer);
+  if (!parsed.success) throw new ApiError('bad_response', '', 200);
+  const value = parsed.output;
+  setToken(value.token, getConfig().merchant, value.firstTimeLogin);
+  // The home page shows the member's name; a failure here must not undo a successful login.
+  await refreshMember({ alert: false }).catch(() => {});
+  // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
+  // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
+  if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});
+  const reason = passwordChangeReason(password, value);
+  // The guard keeps a player who must change the password on that page, whatever /m address they type.
+  setPasswordChangeRequired(reason);
+  const config = getConfig();
+  return {
+    token: value.token,
+    firstTimeLogin: value.firstTimeLogin,
+    passwordExpired: value.passwordExpired,
+    destination: reason ? config.changePasswordPath : config.homePath,
+    passwordChangeReason: reason,
+  };
+}
+
+function releaseGuard(): void {
+  released = new Promise((resolve) =>
+    setTimeout(() => {
+      busy = false;
+      resolve();
+    }, LOGIN_GUARD_MS),
+  );
 }
 
 const FORGET_CODES = new Set(['login.cred.err', 'not.exists.user']);
@@ -141,14 +204,21 @@ async function loginCaptcha(): Promise<CaptchaFields> {
   }
 }
 
-/** "Remember me": on, remember the login (and auto-login where the merchant allows it); off, forget it. */
-async function applyRememberChoice(remember: boolean, username: string, password: string): Promise<void> {
+/**
+ * "Remember me": on, remember the login (and allow auto-login where the merchant does); off, forget it. An SMS
+ * login remembers the mobile number and its type only: there is no password to keep (SPEC §3 remPass).
+ */
+async function applyRememberChoice(remember: boolean, request: LoginRequest): Promise<void> {
   if (!remember) {
     forgetRememberedLogin();
     setAutoLogin(false);
     return;
   }
-  await rememberLogin({ type: 'username', username, password }).catch(() => {});
+  const remembered =
+    request.type === 'username'
+      ? { type: 'username' as const, username: request.username.trim(), password: request.password }
+      : { type: 'sms' as const, username: request.mobileNum.trim() };
+  await rememberLogin(remembered).catch(() => {});
   setAutoLogin(true);
 }
 
@@ -156,7 +226,7 @@ function passwordChangeReason(
   password: string,
   value: v.InferOutput<typeof LoginValueSchema>,
 ): LoginResult['passwordChangeReason'] {
-  if (password === DEFAULT_PASSWORD) return 'default-password';
+  if (password && password === DEFAULT_PASSWORD) return 'default-password';
   if (value.passwordExpired && switchOn('PWDEXPFORCECHANGE3')) return 'expired';
   if (value.firstTimeLogin) return 'first-login';
   if (value.updatePassword) return 'update-required';

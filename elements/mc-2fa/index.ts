@@ -1,0 +1,49 @@
+/**
+ * `<mc-2fa>`: the two-factor dialog for a login from an unrecognised address (`login_verify_required`).
+ *
+ * @summary Asks for a second factor (payee name, SMS code, Google Authenticator code or email code) and
+ *   finishes the login. `<mc-login>` opens the same dialog by itself; use this element when the page logs in
+ *   some other way.
+ *
+ * @attr {string} username - The user name that logged in.
+ * @prop {string} password - Its password. A property only (never an attribute), so it is not in the markup.
+ * @attr {string} methods - The methods to offer, from the answer's `value` flags: any of `payeeName`, `sms`,
+ *   `ga`, `email`, comma-separated. Tabs always come in that order.
+ * @attr {boolean} open - Shows the dialog. The element removes it when the dialog closes.
+ * @attr {boolean} no-redirect - Stays on the page after the login; only `mc-2fa-success` fires.
+ *
+ * @event {CustomEvent<TwoFactorSuccessDetail>} mc-2fa-success - The player passed the check and is logged in
+ *   (after the 1.5 s success notice). `detail.destination` is where the app goes next; cancel to stay.
+ * @event {CustomEvent<{ verified: boolean }>} mc-2fa-close - The dialog closed, verified or not.
+ *
+ * @csspart two-factor - The dialog.
+ * @csspart tab - Each method's tab.
+ * @csspart field - Each field's wrapper.
+ * @csspart label - Each field's label.
+ * @csspart input - Each input.
+ * @csspart error - A field's error text.
+ * @csspart send-code - The send-code button with its resend countdown.
+ * @csspart cancel - The cancel button.
+ * @csspart submit - The verify button.
+ *
+ * @cssprop --mc-color-primary - Buttons and the chosen tab.
+ * @cssprop --mc-color-on-primary - Button text colour.
+ * @cssprop --mc-radius - Corner radius of fields and buttons.
+ * @cssprop --mc-font-family - Font.
+ */
+import { defineElement } from '../../src/index.js';
+import { Mc2fa, type Mc2faProps } from './mc-2fa.js';
+import { styles } from './mc-2fa.styles.js';
+
+export type { TwoFactorSuccessDetail } from './mc-2fa.js';
+
+export const Mc2faElement = defineElement<Mc2faProps>('mc-2fa', Mc2fa, {
+  attributes: { username: 'string', password: 'property', methods: 'string', open: 'boolean', noRedirect: 'boolean' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-2fa': HTMLElement & Mc2faProps;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * SMS login (SPEC §3, §4, §5): country dialling code, mobile number, a code sent by SMS with the 60 s resend
+ * wait, and `type: "sms"`. Loaded when a player first switches to it; the country list loads on first open.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  LazyPart,
+  loadStatus,
+  login,
+  loginGuardReleased,
+  merchantStatus,
+  showToast,
+  t,
+  TextField,
+  useShadowStyles,
+  type Country,
+  type CountryList,
+  type SmsKit,
+} from '../../src/index.js';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { PaneProps } from './login-outcome.js';
+
+type FieldErrors = { mobileNum?: string; verificationCode?: string };
+
+/** The pane, given the SMS kit its chunk was loaded with (see `mc-login.tsx`). */
+export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit }) {
+  const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
+  useSignals();
+  useShadowStyles(smsStyles);
+  const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
+  const [country, setCountry] = useState<Country | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [cooling, setCooling] = useState(false);
+  const sendingNow = useRef(false);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const countdown = useResendCountdown();
+
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((loaded) => {
+      if (!live) return;
+      setList(loaded);
+      setCountry((current) => current ?? loaded.defaultCountry);
+    });
+    // The picker's switches are in the merchant's settings; a widget alone on a page asks for them.
+    if (!merchantStatus.value) void loadStatus().catch(() => {});
+    return () => void (live = false);
+  }, []);
+
+  const picker = countryPickerState(list);
+  const dialingCode = country?.countryDialingCode ?? '';
+
+  function requireMobile(): boolean {
+    if (mobileNum.trim()) return true;
+    setErrors({ mobileNum: t('login_mobile_required') });
+    mobileRef.current?.focus();
+    return false;
+  }
+
+  async function send() {
+    if (sendingNow.current || !requireMobile()) return;
+    sendingNow.current = true;
+    setSending(true);
+    setErrors({});
+    try {
+      await sendSmsCode({ countryDialingCode: dialingCode, mobileNum });
+      countdown.start();
+      showToast(t('code_sent', { to: `${dialingCode} ${mobileNum.trim()}`.trim() }));
+      codeRef.current?.focus();
+    } catch {
+      // The platform's message is shown by the error policy; the number stays for another try.
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting || cooling || !requireMobile()) return;
+    if (!code.trim()) {
+      setErrors({ verificationCode: t('login_code_required') });
+      return codeRef.current?.focus();
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const result = await login({ type: 'sms', countryDialingCode: dialingCode, mobileNum, verificationCode: code });
+      if (!result) return;
+      setCode('');
+      onSuccess(result, mobileNum.trim(), 'sms');
+    } catch (error) {
+      onError(error, 'sms');
+      codeRef.current?.focus();
+    } finally {
+      setSubmitting(false);
+      setCooling(true);
+      void loginGuardReleased().then(() => setCooling(false));
+    }
+  }
+
+  return (
+    <form className="form" part="form" data-mode="sms" noValidate onSubmit={submit} aria-busy={submitting} hidden={hidden}>
+      <div className="mc-code-row">
+        {picker.shown && (
+          <button
+            type="button"
+            className="mc-country-button"
+            part="country"
+            aria-label={t('country_code_choose', { code: dialingCode || '—' })}
+            aria-haspopup="dialog"
+            aria-disabled={picker.disabled || list.countries.length === 0}
+            onClick={() => {
+              if (!picker.disabled && list.countries.length) setPickerOpen(true);
+            }}
+          >
+            <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''}</span>
+            <span className="mc-country-dial">{dialingCode || '+'}</span>
+          </button>
+        )}
+        <TextField
+          ref={mobileRef}
+          label={t('login_mobile')}
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          value={mobileNum}
+          error={errors.mobileNum}
+          onChange={(event) => setMobileNum(event.target.value)}
+        />
+      </div>
+      <div className="mc-code-row">
+        <TextField
+          ref={codeRef}
+          label={t('login_code')}
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          value={code}
+          error={errors.verificationCode}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
+      </div>
+      <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
+        {submitting ? t('login_submitting') : t('login_submit')}
+      </button>
+      {pickerOpen && (
+        // The slide-up list is its own chunk, fetched when the player first opens it.
+        <LazyPart
+          load={() => kit.loadCountryPicker().then((module) => module.CountrySheet)}
+          props={{
+            countries: list.countries,
+            selected: country?.countryCode ?? '',
+            onClose: () => setPickerOpen(false),
+            onSelect: (chosen: Country) => {
+              setCountry(chosen);
+              setPickerOpen(false);
+            },
+          }}
+        />
+      )}
+    </form>
+  );
+}
