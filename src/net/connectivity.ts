@@ -7,7 +7,7 @@
 import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
-import { t } from '../i18n/i18n.js';
+import { ensureLocale, t } from '../i18n/i18n.js';
 import { ensureOverlay } from '../ui/notices.js';
 import { hideBanner, showBanner } from '../ui/banners.js';
 
@@ -40,6 +40,13 @@ export async function checkLine(): Promise<'ok' | 'slow' | 'failed'> {
 
 let watching = false;
 
+/** The offline bar, worded once the player's strings are here (an offline start may come before them). */
+function showOffline(): void {
+  void ensureLocale().then(() => {
+    if (!online.value) showBanner(OFFLINE_BANNER, t('network_offline'));
+  });
+}
+
 /** Starts watching the connection: call once per page (the host page does; an embedded widget need not). */
 export function watchConnectivity(): void {
   if (watching || typeof window === 'undefined') return;
@@ -53,7 +60,7 @@ export function watchConnectivity(): void {
       void checkLine();
     } else {
       hideBanner(SLOW_BANNER);
-      showBanner(OFFLINE_BANNER, t('network_offline'));
+      showOffline();
     }
   };
   window.addEventListener('online', update);
@@ -61,6 +68,6 @@ export function watchConnectivity(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && online.value) void checkLine();
   });
-  if (!online.value) showBanner(OFFLINE_BANNER, t('network_offline'));
+  if (!online.value) showOffline();
   else void checkLine();
 }

@@ -20,10 +20,10 @@ test('a player logs in with a code sent to the mobile number, and may resend aft
 
   // The SMS pane is not part of the first download; it comes when the player switches to it.
   await expect(page.getByRole('tab', { name: '用户名' })).toHaveAttribute('aria-selected', 'true');
-  expect(scripts.some((path) => /chunks\/sms-pane-/.test(path))).toBe(false);
+  expect(scripts.some((path) => /chunks\/sms-pane\./.test(path))).toBe(false);
   await page.getByRole('tab', { name: CN.byMobile }).click();
   await expect(page.getByLabel(CN.mobile, { exact: true })).toBeVisible();
-  expect(scripts.some((path) => /chunks\/sms-pane-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /chunks\/sms-pane\./.test(path))).toBe(true);
   await expect(page.getByRole('button', { name: /\+84/ })).toBeVisible();
 
   // No number, no code.
