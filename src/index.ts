@@ -43,3 +43,14 @@ export { storageKey, stringKey, readCookie, writeCookie } from './storage/storag
 export { safeRedirectUrl } from './security/safe-url.js';
 export { Modal, type ModalProps } from './ui/modal.js';
 export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';
+export {
+  requestPrompt,
+  closeAllPrompts,
+  promptPending,
+  activePrompt,
+  queuedPrompts,
+  PROMPT_PRIORITY,
+  type PromptKind,
+  type PromptHandle,
+  type ShowPrompt,
+} from './prompts/arbiter.js';
