@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
+import { INSTALL_SCHEMA, INSTALL_TABLES, seedInstall } from './install.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -114,6 +115,7 @@ export function openDatabase(file) {
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  db.exec(INSTALL_SCHEMA);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
   return db;
@@ -125,10 +127,10 @@ export function openDatabase(file) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of ['sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...INSTALL_TABLES, 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
-    db.prepare("DELETE FROM sqlite_sequence WHERE name = 'players'").run();
+    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits')").run();
     seed(db);
   })();
 }
@@ -149,5 +151,6 @@ function seed(db) {
     db.prepare(`INSERT INTO players (id, merchant_code, username, password_hash, type, language, club_label, rank_level,
       register_method, created_at) VALUES (?, ?, ?, ?, 0, 'EN', 'Gold', 3, 'H5', ?)`)
       .run(FIRST_CUSTOMER_ID, DEMO_MERCHANT, 'demo', DEMO_PASSWORD_HASH, Date.now());
+    seedInstall(db, DEMO_MERCHANT);
   })();
 }

@@ -11,6 +11,7 @@ import { localizeAnswer } from './messages.mjs';
 import { findSession } from './players.mjs';
 import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
+import { installRoutes } from './routes/install.mjs';
 import { memberRoutes } from './routes/member.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
@@ -41,7 +42,7 @@ import { systemRoutes } from './routes/system.mjs';
 
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
-const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes]);
+const router = createRouter([...sessionRoutes, ...memberRoutes, ...systemRoutes, ...installRoutes]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
 

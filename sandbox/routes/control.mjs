@@ -7,6 +7,7 @@ import { ApiError, BodyTooLargeError, fail, ok, readBody, sendJson } from '../ht
 import { getMerchant, getSwitches, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
 import { upsertPlayer } from '../players.mjs';
+import { installControlRoutes } from './install.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -121,6 +122,7 @@ const ROUTES = {
   'POST /__sandbox/faults': faults,
   'GET /__sandbox/requests': requests,
   'POST /__sandbox/key/rotate': rotateKey,
+  ...installControlRoutes,
 };
 
 /**
