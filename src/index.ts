@@ -54,3 +54,28 @@ export {
   type PromptHandle,
   type ShowPrompt,
 } from './prompts/arbiter.js';
+export {
+  iosVersion,
+  isOldIos,
+  isIos,
+  isAndroid,
+  inAppBrowser,
+  nativeAppVersion,
+  downloadPlatform,
+  compareVersions,
+  type Platform,
+  type InAppBrowser,
+} from './install/platform.js';
+export {
+  loadAppDownload,
+  forgetAppDownload,
+  downloadTarget,
+  linkOf,
+  appDownloadPromotion,
+  statusForPrompts,
+  DIRECT_DOWNLOAD_MIN_VERSION,
+  type AppDownload,
+  type DownloadTarget,
+  type ResourceType,
+} from './install/app-download.js';
+export { afterDownload, cancelProfileOnReturn } from './install/download.js';

@@ -35,6 +35,10 @@ export const endpoints = {
   status: { method: 'GET', path: '/wps/system/status', auth: false },
   country: { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' },
   ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
+  appDownload: { method: 'GET', path: '/wps/system/appDownload', auth: false },
+  appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
+  promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
+  depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
