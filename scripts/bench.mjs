@@ -80,6 +80,32 @@ try {
   row(`after a login submit (${new Set(afterSubmit).size} files)`, sum(afterSubmit), WITH_CRYPTO_TARGET);
   console.log(`crypto chunk loaded up front: ${interactive.some((f) => f.includes('envelope-crypto')) ? 'YES (should not)' : 'no'}`);
   console.log(`form on screen after: ${interactiveMs} ms from navigation on loopback (one run, indicative only)`);
+
+  // What a merchant page holding only <mc-download-bar> downloads before the bar shows (issue 9: 80 KB, no
+  // crypto, no Firebase).
+  {
+    const barPage = await browser.newPage();
+    await barPage.addInitScript(() => {
+      const watch = () => {
+        if (document.querySelector('mc-download-bar')?.shadowRoot?.querySelector('[part~=download]')) {
+          window.__barShownAt = performance.now();
+        } else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await barPage.goto(`${server.url}/examples/embed-download-bar.html`);
+    await barPage.waitForFunction(() => window.__barShownAt !== undefined);
+    const barShownAt = await barPage.evaluate(() => window.__barShownAt);
+    const entries = await barPage.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    );
+    const barFiles = ours(entries).filter((entry) => entry.start <= barShownAt).map((entry) => entry.file);
+    console.log('\nA page with only <mc-download-bar> (brotli, every JS file it requested)');
+    row(`before the bar shows (${new Set(barFiles).size} files)`, sum(barFiles), 80 * 1024);
+    const heavy = barFiles.filter((file) => /envelope-crypto|firebase/.test(file));
+    console.log(`crypto or Firebase loaded: ${heavy.length ? `YES (${heavy.join(', ')})` : 'no'}`);
+    await barPage.close();
+  }
 } finally {
   await browser.close();
   await server.close();

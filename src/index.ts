@@ -48,34 +48,11 @@ export {
   closeAllPrompts,
   promptPending,
   activePrompt,
-  queuedPrompts,
   PROMPT_PRIORITY,
   type PromptKind,
   type PromptHandle,
   type ShowPrompt,
 } from './prompts/arbiter.js';
-export {
-  iosVersion,
-  isOldIos,
-  isIos,
-  isAndroid,
-  inAppBrowser,
-  nativeAppVersion,
-  downloadPlatform,
-  compareVersions,
-  type Platform,
-  type InAppBrowser,
-} from './install/platform.js';
-export {
-  loadAppDownload,
-  forgetAppDownload,
-  downloadTarget,
-  linkOf,
-  appDownloadPromotion,
-  statusForPrompts,
-  DIRECT_DOWNLOAD_MIN_VERSION,
-  type AppDownload,
-  type DownloadTarget,
-  type ResourceType,
-} from './install/app-download.js';
-export { afterDownload, cancelProfileOnReturn } from './install/download.js';
+export { loadInstallKit, type InstallKit } from './install/load.js';
+export type { Platform, InAppBrowser } from './install/platform.js';
+export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';

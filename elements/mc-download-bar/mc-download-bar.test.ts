@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import './index.js';
 import {
   clearSession,
-  forgetAppDownload,
-  loadAppDownload,
+  loadInstallKit,
   loginGuardReleased,
   loginWithPassword,
   memberInfo,
@@ -38,7 +37,7 @@ describe('<mc-download-bar>', () => {
   /** Mounts a bar and waits until it has everything it needs to decide, then for React to render. */
   async function mountAndSettle(): Promise<void> {
     mount();
-    await loadAppDownload();
+    await (await loadInstallKit()).loadAppDownload();
     await frames();
   }
 
@@ -58,7 +57,7 @@ describe('<mc-download-bar>', () => {
     clearSession();
     sessionStorage.removeItem('hideDownloadBar');
     merchantStatus.value = null;
-    forgetAppDownload();
+    (await loadInstallKit()).forgetAppDownload();
     await resetSandbox();
     await setLanguage('EN');
     await loginGuardReleased();
@@ -166,7 +165,7 @@ describe('<mc-download-bar>', () => {
     await mountAndSettle();
     expect(part('bar')).to.equal(null);
     el.remove();
-    forgetAppDownload();
+    (await loadInstallKit()).forgetAppDownload();
     await control('appDownload', { vipRankLevel: 3 });
     await mountShown();
   });

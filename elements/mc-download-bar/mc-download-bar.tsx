@@ -1,20 +1,17 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
-  afterDownload,
-  appDownloadPromotion,
-  downloadTarget,
   isInApp,
   isLoggedIn,
   isPwa,
-  linkOf,
-  loadAppDownload,
+  loadInstallKit,
   memberInfo,
   stringKey,
   t,
   useEmit,
   type AppDownload,
   type DownloadTarget,
+  type InstallKit,
 } from '../../src/index.js';
 
 export interface McDownloadBarProps {
@@ -39,7 +36,7 @@ const isWebClip = () => (navigator as { standalone?: boolean }).standalone === t
  * Whether the bar may show (SPEC §4, §5): not in the app, an installed web app or from the home screen, not
  * once closed this session, not without a link, and only for the players the merchant's rules admit.
  */
-export function downloadBarAllowed(app: AppDownload, target: DownloadTarget | null, loggedIn: boolean, rankLevel: number): boolean {
+export function downloadBarAllowed(app: AppDownload, target: DownloadTarget, loggedIn: boolean, rankLevel: number): boolean {
   if (isInApp() || isPwa() || isWebClip() || hideDownloadBarKey.read() === '1' || !target) return false;
   if (app.downloadBar.requiredLogin && !loggedIn) return false;
   if (app.downloadBar.vipRankLevel > 0 && (!loggedIn || rankLevel < app.downloadBar.vipRankLevel)) return false;
@@ -49,35 +46,43 @@ export function downloadBarAllowed(app: AppDownload, target: DownloadTarget | nu
 export function McDownloadBar({ appName }: McDownloadBarProps) {
   useSignals();
   const emit = useEmit();
-  const [app, setApp] = useState<AppDownload | null>(null);
+  const [loaded, setLoaded] = useState<{ kit: InstallKit; app: AppDownload } | null>(null);
   const [closed, setClosed] = useState(() => hideDownloadBarKey.read() === '1');
   const [gift, setGift] = useState(false);
   const [iconFailed, setIconFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    void loadAppDownload().then((loaded) => live && setApp(loaded));
-    void appDownloadPromotion().then((enabled) => live && setGift(enabled));
+    void loadInstallKit()
+      .then(async (kit) => {
+        void kit.appDownloadPromotion().then((enabled) => live && setGift(enabled));
+        const app = await kit.loadAppDownload();
+        if (live && app) setLoaded({ kit, app });
+      })
+      // Without its code or its data the bar has nothing to offer and stays away; the page goes on.
+      .catch(() => {});
     return () => {
       live = false;
     };
   }, []);
 
-  const target = app ? downloadTarget(app) : null;
+  const target = loaded ? loaded.kit.downloadTarget(loaded.app) : null;
   // Rank rules wait for the member info; until it comes the bar stays hidden rather than flashing.
   const rankLevel = memberInfo.value?.rankLevel ?? 0;
-  if (closed || !app || !downloadBarAllowed(app, target, isLoggedIn.value, rankLevel) || !target) return null;
+  if (closed || !loaded || !target || !downloadBarAllowed(loaded.app, target, isLoggedIn.value, rankLevel)) return null;
+  const { kit, app } = loaded;
+  const chosen = target;
 
   const name = appName || app.appName || t('download_bar_app');
-  const icon = iconFailed ? null : linkOf(app, 'AppDownloadIcon');
+  const icon = iconFailed ? null : kit.linkOf(app, 'AppDownloadIcon');
 
   function download(event: MouseEvent<HTMLAnchorElement>) {
-    const detail: DownloadBarDownloadDetail = { url: target!.url, platform: target!.platform, direct: target!.direct };
+    const detail: DownloadBarDownloadDetail = { url: chosen.url, platform: chosen.platform, direct: chosen.direct };
     if (!emit('mc-download-bar-download', detail, { cancelable: true })) {
       event.preventDefault();
       return;
     }
-    afterDownload(target!);
+    kit.afterDownload(chosen);
   }
 
   function close() {

@@ -53,7 +53,7 @@ describe('prompt arbiter', () => {
     const second = fakePrompt('install', screen, log);
     expect([...screen]).to.deep.equal(['install']);
     expect(push.showing).to.equal(false);
-    expect(queuedPrompts.value).to.deep.equal(['install', 'push']);
+    expect(queuedPrompts()).to.deep.equal(['install', 'push']);
 
     install.close();
     await install.closed;

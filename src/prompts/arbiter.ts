@@ -65,11 +65,12 @@ let arrivals = 0;
 /** The kind on screen, or null: for hosts and tests that watch the arbiter. */
 export const activePrompt = signal<PromptKind | null>(null);
 /** The kinds waiting, in the order they would show. */
-export const queuedPrompts = signal<readonly PromptKind[]>([]);
+export function queuedPrompts(): PromptKind[] {
+  return waiting.map((entry) => entry.kind);
+}
 
 function publish(): void {
   activePrompt.value = current?.kind ?? null;
-  queuedPrompts.value = waiting.map((entry) => entry.kind);
 }
 
 /** Waiting order: priority first, then arrival. A pre-empted prompt keeps its first arrival number. */
@@ -85,7 +86,7 @@ function runHide(entry: Entry): void {
   try {
     hide?.();
   } catch (error) {
-    console.error('mc-elements: a prompt failed to hide', error);
+    console.error(error);
   }
 }
 
@@ -95,7 +96,7 @@ function showEntry(entry: Entry): void {
     entry.hide = entry.show() ?? undefined;
   } catch (error) {
     // A prompt that cannot show must not block every prompt after it.
-    console.error('mc-elements: a prompt failed to show', error);
+    console.error(error);
     entry.done = true;
     entry.resolveClosed();
     current = null;
