@@ -22,3 +22,4 @@ export {
   DIRECT_DOWNLOAD_MIN_VERSION,
 } from './app-download.js';
 export { afterDownload, cancelProfileOnReturn } from './download.js';
+export { loadDepositStatistics, type DepositStatistics } from './deposits.js';
