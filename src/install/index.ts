@@ -23,3 +23,4 @@ export {
 } from './app-download.js';
 export { afterDownload, cancelProfileOnReturn } from './download.js';
 export { loadDepositStatistics, type DepositStatistics } from './deposits.js';
+export { checkAppUpgrade, type AppUpgrade } from './app-version.js';
