@@ -79,7 +79,7 @@ export function McAppUpgrade({ closeDelay = CLOSE_ANIMATION_MS }: McAppUpgradePr
               {t('close')}
             </button>
           )}
-          <a className="mc-button" part="download" href={offer.downloadUrl} rel="noopener noreferrer" autoFocus>
+          <a className="mc-button" part="download" href={offer.downloadUrl} rel="noopener noreferrer">
             {t('app_upgrade_download')}
           </a>
         </>

@@ -58,7 +58,13 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
   const loggedIn = isLoggedIn.value;
 
   useEffect(() => {
-    if (!loggedIn || isInApp()) return;
+    if (!loggedIn) {
+      // A logout ends the offer along with the session.
+      prompt.current?.close();
+      setLoaded(null);
+      return;
+    }
+    if (isInApp()) return;
     let live = true;
     void loadInstallKit()
       .then(async (kit) => {
@@ -140,7 +146,6 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
             part="download"
             href={target.url}
             rel="noopener noreferrer"
-            autoFocus
             onClick={() => {
               kit.afterDownload(target);
               prompt.current?.close();
