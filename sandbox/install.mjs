@@ -2,7 +2,7 @@
 // player's deposits (SPEC §3, §9). Schema, seed and queries live here; db.mjs runs them with the rest.
 
 /** Tables of this module, in the order a reset empties them. */
-export const INSTALL_TABLES = ['deposits', 'promotions', 'download_links', 'app_download'];
+export const INSTALL_TABLES = ['push_topics', 'push_tokens', 'deposits', 'promotions', 'download_links', 'app_download'];
 
 export const INSTALL_SCHEMA = `
 CREATE TABLE IF NOT EXISTS app_download (
@@ -35,6 +35,20 @@ CREATE TABLE IF NOT EXISTS deposits (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS deposits_player ON deposits (player_id);
+CREATE TABLE IF NOT EXISTS push_tokens (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
+  token TEXT NOT NULL,
+  player_id INTEGER REFERENCES players(id) ON DELETE SET NULL,
+  bound_at INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, token)
+);
+CREATE TABLE IF NOT EXISTS push_topics (
+  merchant_code TEXT NOT NULL,
+  token TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  PRIMARY KEY (merchant_code, token, topic),
+  FOREIGN KEY (merchant_code, token) REFERENCES push_tokens(merchant_code, token) ON DELETE CASCADE
+);
 `;
 
 /**
@@ -198,4 +212,64 @@ export function addDeposits(db, playerId, { count, amount, success }) {
     for (let i = 0; i < count; i++) insert.run(playerId, amount, success ? 1 : 0, Date.now());
   })();
   return depositStatistics(db, playerId);
+}
+
+/**
+ * Bind a push registration token to a player (the FCM relay's bind); a token moves to the last player bound.
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ * @param {string} token
+ * @param {number} playerId
+ */
+export function bindPushToken(db, merchant, token, playerId) {
+  db.prepare(`INSERT INTO push_tokens (merchant_code, token, player_id, bound_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (merchant_code, token) DO UPDATE SET player_id = excluded.player_id, bound_at = excluded.bound_at`)
+    .run(merchant, token, playerId, Date.now());
+}
+
+/**
+ * Subscribe a bound token to a topic; false when the token was never bound.
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ * @param {string} token
+ * @param {string} topic
+ */
+export function subscribePushToken(db, merchant, token, topic) {
+  const bound = db.prepare('SELECT 1 FROM push_tokens WHERE merchant_code = ? AND token = ?').get(merchant, token);
+  if (!bound) return false;
+  db.prepare('INSERT OR IGNORE INTO push_topics (merchant_code, token, topic) VALUES (?, ?, ?)').run(merchant, token, topic);
+  return true;
+}
+
+/**
+ * Unsubscribe a token from every topic and, with `all`, forget its binding too.
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ * @param {string} token
+ * @param {boolean} all
+ */
+export function unsubscribePushToken(db, merchant, token, all) {
+  db.transaction(() => {
+    db.prepare('DELETE FROM push_topics WHERE merchant_code = ? AND token = ?').run(merchant, token);
+    if (all) db.prepare('DELETE FROM push_tokens WHERE merchant_code = ? AND token = ?').run(merchant, token);
+  })();
+}
+
+/**
+ * Every push token of a merchant with its player and topics (control API).
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ */
+export function pushTokens(db, merchant) {
+  const rows = /** @type {{ token: string, username: string | null, bound_at: number }[]} */ (db.prepare(
+    `SELECT t.token, p.username, t.bound_at FROM push_tokens t LEFT JOIN players p ON p.id = t.player_id
+      WHERE t.merchant_code = ? ORDER BY t.bound_at`,
+  ).all(merchant));
+  const topics = db.prepare('SELECT topic FROM push_topics WHERE merchant_code = ? AND token = ? ORDER BY topic');
+  return rows.map((row) => ({
+    registrationToken: row.token,
+    username: row.username,
+    boundAt: row.bound_at,
+    topics: /** @type {{ topic: string }[]} */ (topics.all(merchant, row.token)).map((entry) => entry.topic),
+  }));
 }

@@ -96,3 +96,37 @@ describe('deposit statistics', () => {
     assert.equal((await client.post('/__sandbox/deposits', { username: 'nobody' })).json.errorCode, 'not.exists.user');
   });
 });
+
+describe('FCM relay', () => {
+  const TOKEN = 'fcm-token:APA91bExampleRegistrationToken_0123456789';
+
+  it('binds a token to the player, subscribes it to a topic, and unsubscribes it without a session', async () => {
+    const { value } = await client.login('demo', 'demo1234');
+    const token = value.token;
+    assert.equal((await client.post('/wps/relay/CSP_fcmBind', { registrationToken: TOKEN })).status, 401);
+    assert.equal((await client.post('/wps/relay/CSP_fcmBind', { registrationToken: TOKEN }, { token })).json.success, true);
+    const subscribed = await client.post('/wps/relay/CSP_fcmSubscribe', { registrationToken: TOKEN, topic: 'ALL' }, { token });
+    assert.equal(subscribed.json.success, true);
+    let recorded = (await client.get('/__sandbox/push')).json.value;
+    assert.equal(recorded.length, 1);
+    assert.deepEqual({ ...recorded[0], boundAt: 0 }, { registrationToken: TOKEN, username: 'demo', boundAt: 0, topics: ['ALL'] });
+
+    const out = await client.post('/wps/relay/CSP_fcmUnsubscribe', { registrationToken: TOKEN, unsubscribeAll: true });
+    assert.equal(out.json.success, true);
+    recorded = (await client.get('/__sandbox/push')).json.value;
+    assert.deepEqual(recorded, []);
+  });
+
+  it('refuses a subscription of an unbound token and malformed fields', async () => {
+    const { value } = await client.login('demo', 'demo1234');
+    const token = value.token;
+    const unbound = await client.post('/wps/relay/CSP_fcmSubscribe', { registrationToken: TOKEN, topic: 'ALL' }, { token });
+    assert.equal(unbound.json.errorCode, 'push.token.unbound');
+    for (const body of [{ registrationToken: 'x' }, { registrationToken: TOKEN, topic: 'not a topic' }]) {
+      const answer = await client.post('/wps/relay/CSP_fcmSubscribe', body, { token });
+      assert.equal(answer.json.errorCode, 'validation.failed', JSON.stringify(body));
+    }
+    const missing = await client.post('/wps/relay/CSP_fcmUnsubscribe', { registrationToken: TOKEN });
+    assert.equal(missing.json.errorCode, 'validation.failed');
+  });
+});

@@ -2,12 +2,13 @@
 
 import { ApiError, fail, ok } from '../http.mjs';
 import {
-  addDeposits, appDownload, depositStatistics, PROMOTION_TYPES, promotions, RESOURCE_TYPES, setAppDownload, setPromotion,
+  addDeposits, appDownload, bindPushToken, depositStatistics, PROMOTION_TYPES, promotions, pushTokens, RESOURCE_TYPES,
+  setAppDownload, setPromotion, subscribePushToken, unsubscribePushToken,
 } from '../install.mjs';
 import { getSwitches } from '../merchants.mjs';
 import { findPlayer } from '../players.mjs';
 import {
-  invalid, objectBody, optionalBoolean, optionalInteger, optionalString, requiredString,
+  invalid, objectBody, optionalBoolean, optionalInteger, optionalString, requiredBoolean, requiredString,
 } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -71,8 +72,42 @@ function depositSettings(ctx) {
   return ok(depositStatistics(ctx.state.db, player.id));
 }
 
+/** FCM registration tokens are long opaque strings; topics follow FCM's naming rule. */
+const TOKEN_RULE = { pattern: /^[\w:.-]{8,4096}$/, hint: 'must be a push registration token' };
+const TOPIC_RULE = { pattern: /^[a-zA-Z0-9_.~%-]{1,900}$/, hint: 'must be a topic name' };
+
+/** @param {RequestContext} ctx */
+function fcmBind(ctx) {
+  const body = objectBody(ctx.body);
+  const token = requiredString(body, 'registrationToken', TOKEN_RULE);
+  bindPushToken(ctx.state.db, ctx.merchant.code, token, /** @type {NonNullable<RequestContext['player']>} */ (ctx.player).id);
+  return ok(null);
+}
+
+/** @param {RequestContext} ctx */
+function fcmSubscribe(ctx) {
+  const body = objectBody(ctx.body);
+  const token = requiredString(body, 'registrationToken', TOKEN_RULE);
+  const topic = requiredString(body, 'topic', TOPIC_RULE);
+  if (!subscribePushToken(ctx.state.db, ctx.merchant.code, token, topic)) {
+    return fail('push.token.unbound', 'Bind the registration token before subscribing it.');
+  }
+  return ok(null);
+}
+
+/** Works without a session: a logged-out page unsubscribes its token (SPEC §4). @param {RequestContext} ctx */
+function fcmUnsubscribe(ctx) {
+  const body = objectBody(ctx.body);
+  const token = requiredString(body, 'registrationToken', TOKEN_RULE);
+  unsubscribePushToken(ctx.state.db, ctx.merchant.code, token, requiredBoolean(body, 'unsubscribeAll'));
+  return ok(null);
+}
+
 /** @type {import('../server.mjs').WpsRoute[]} */
 export const installRoutes = [
+  { method: 'POST', path: '/wps/relay/CSP_fcmBind', auth: true, handler: fcmBind },
+  { method: 'POST', path: '/wps/relay/CSP_fcmSubscribe', auth: true, handler: fcmSubscribe },
+  { method: 'POST', path: '/wps/relay/CSP_fcmUnsubscribe', handler: fcmUnsubscribe },
   { method: 'GET', path: '/wps/system/appDownload', handler: download },
   { method: 'GET', path: '/wps/system/appVersion', handler: appVersion },
   { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', handler: availablePromotions },
@@ -132,8 +167,14 @@ function controlDeposits(ctx) {
   }));
 }
 
+/** @param {ControlContext} ctx */
+function controlPush(ctx) {
+  return ok(pushTokens(ctx.state.db, ctx.merchant));
+}
+
 /** Control calls of this module (docs/wire-contract.md). */
 export const installControlRoutes = {
+  'GET /__sandbox/push': controlPush,
   'POST /__sandbox/appDownload': controlAppDownload,
   'POST /__sandbox/promotions': controlPromotions,
   'POST /__sandbox/deposits': controlDeposits,
