@@ -33,11 +33,12 @@ export const hideDownloadBarKey = stringKey('session', 'hideDownloadBar');
 const isWebClip = () => (navigator as { standalone?: boolean }).standalone === true;
 
 /**
- * Whether the bar may show (SPEC §4, §5): not in the app, an installed web app or from the home screen, not
- * once closed this session, not without a link, and only for the players the merchant's rules admit.
+ * Whether the bar may show (SPEC §4, §5), given that the merchant has a link for this phone: not in the app,
+ * an installed web app or from the home screen, not once closed this session, and only for the players the
+ * merchant's rules admit.
  */
-export function downloadBarAllowed(app: AppDownload, target: DownloadTarget, loggedIn: boolean, rankLevel: number): boolean {
-  if (isInApp() || isPwa() || isWebClip() || hideDownloadBarKey.read() === '1' || !target) return false;
+export function downloadBarAllowed(app: AppDownload, loggedIn: boolean, rankLevel: number): boolean {
+  if (isInApp() || isPwa() || isWebClip() || hideDownloadBarKey.read() === '1') return false;
   if (app.downloadBar.requiredLogin && !loggedIn) return false;
   if (app.downloadBar.vipRankLevel > 0 && (!loggedIn || rankLevel < app.downloadBar.vipRankLevel)) return false;
   return true;
@@ -69,8 +70,9 @@ export function McDownloadBar({ appName }: McDownloadBarProps) {
   const target = loaded ? loaded.kit.downloadTarget(loaded.app) : null;
   // Rank rules wait for the member info; until it comes the bar stays hidden rather than flashing.
   const rankLevel = memberInfo.value?.rankLevel ?? 0;
-  if (closed || !loaded || !target || !downloadBarAllowed(loaded.app, target, isLoggedIn.value, rankLevel)) return null;
+  if (closed || !loaded || !target || !downloadBarAllowed(loaded.app, isLoggedIn.value, rankLevel)) return null;
   const { kit, app } = loaded;
+  // The narrowed target, for the handlers below.
   const chosen = target;
 
   const name = appName || app.appName || t('download_bar_app');
