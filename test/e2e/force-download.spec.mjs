@@ -53,3 +53,27 @@ test('a player past the deposit threshold deposits without the modal', async ({ 
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 });
+
+test('two prompts due at once: the higher shows, the forced download after it closes', async ({ page, context }) => {
+  await logIn(page, context);
+  // Another part of the page (here the npm entry, sharing the page's runtime) raises a higher prompt first.
+  await page.evaluate(async () => {
+    const kit = await import('/m/assets/index.js');
+    const banner = Object.assign(document.createElement('div'), { id: 'higher-prompt', textContent: 'maintenance notice' });
+    window.__higherPrompt = kit.requestPrompt('maintenance', () => {
+      document.body.append(banner);
+      return () => banner.remove();
+    });
+  });
+  await expect(page.locator('#higher-prompt')).toBeVisible();
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(modal(page)).toHaveCount(0);
+  // Waiting is not showing: the show counter moves only once the modal is on screen.
+  expect(await showTimes(page)).toBeNull();
+
+  await page.evaluate(() => window.__higherPrompt.close());
+  await expect(page.locator('#higher-prompt')).toHaveCount(0);
+  await expect(modal(page)).toBeVisible();
+  expect(await showTimes(page)).toBe('1');
+});
