@@ -70,6 +70,7 @@ describe('<mc-app-upgrade>', () => {
     (globalThis as Bridge).McAppBridge = { version: '2.0' };
     mount();
     const shown = await until(dialog, 'the upgrade modal');
+    await until(() => merchantStatus.value, 'the merchant status');
     await frames();
     expect(shown.querySelector('[part~="close"]')).to.equal(null);
     shown.dispatchEvent(new Event('cancel', { cancelable: true }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isInApp, loadInstallKit, Modal, requestPrompt, t, useEmit, type PromptHandle } from '../../src/index.js';
+import { isInApp, loadInstallKit, Modal, requestPrompt, switchOn, t, useEmit, type PromptHandle } from '../../src/index.js';
 
 export interface McAppUpgradeProps {
   /** Milliseconds of the closing animation before the modal goes (SPEC §9: 250 ms). */
@@ -10,7 +10,6 @@ export interface McAppUpgradeProps {
 interface Offer {
   latestVersion: string;
   downloadUrl: string;
-  mandatory: boolean;
 }
 
 export const CLOSE_ANIMATION_MS = 250;
@@ -29,11 +28,11 @@ export function McAppUpgrade({ closeDelay = CLOSE_ANIMATION_MS }: McAppUpgradePr
     let live = true;
     void loadInstallKit()
       .then(async (kit) => {
+        // The mandatory switch comes with the merchant status; an embedded page has none unless asked.
+        void kit.statusForPrompts().catch(() => {});
         const upgrade = await kit.checkAppUpgrade();
         if (!upgrade || !live) return;
-        const status = await kit.statusForPrompts().catch(() => null);
-        if (!live) return;
-        setOffer({ ...upgrade, mandatory: status?.info.switches.MANDATORYAPPUPDATES3 === true });
+        setOffer(upgrade);
         prompt.current = requestPrompt('upgrade', () => {
           setOpen(true);
           emit('mc-app-upgrade-show', { version: upgrade.latestVersion });
@@ -58,9 +57,11 @@ export function McAppUpgrade({ closeDelay = CLOSE_ANIMATION_MS }: McAppUpgradePr
   }, [closing, closeDelay]);
 
   if (!open || !offer) return null;
+  // Read at render, so that a status arriving after the offer still takes the close button away.
+  const mandatory = switchOn('MANDATORYAPPUPDATES3');
 
   function close() {
-    if (offer?.mandatory || closing) return;
+    if (switchOn('MANDATORYAPPUPDATES3') || closing) return;
     setClosing(true);
     emit('mc-app-upgrade-close');
   }
@@ -70,11 +71,11 @@ export function McAppUpgrade({ closeDelay = CLOSE_ANIMATION_MS }: McAppUpgradePr
       title={t('app_upgrade_title')}
       part="modal"
       kind="app-upgrade"
-      dismissible={!offer.mandatory}
+      dismissible={!mandatory}
       onDismiss={close}
       actions={
         <>
-          {!offer.mandatory && (
+          {!mandatory && (
             <button type="button" className="mc-button mc-button--secondary" part="close" onClick={close}>
               {t('close')}
             </button>
