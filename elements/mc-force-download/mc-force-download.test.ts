@@ -9,7 +9,7 @@ import {
   requestPrompt,
   setLanguage,
 } from '../../src/index.js';
-import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { control, fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 
 type ForceElement = HTMLElementTagNameMap['mc-force-download'];
@@ -123,6 +123,33 @@ describe('<mc-force-download>', () => {
     await control('deposits', { username: 'demo' });
     await until(() => !dialog(), 'the poll to close the modal');
     expect(localStorage.getItem('SHELL_forceDownloadShowTimes')).to.equal('1');
+  });
+
+  it('holds a deposit tapped before it is ready, then shows or lets the deposit go ahead', async () => {
+    // The deposit statistics answer slowly, so the deposit below comes while the element is still loading.
+    await fault({ path: '/wps/relay/MCSFE_getDepositSettings', latencyMs: 600, times: 2 });
+    const holder = document.createElement('div');
+    holder.innerHTML = '<mc-force-download></mc-force-download>';
+    el = holder.firstElementChild as ForceElement;
+    document.body.append(el);
+    await until(() => el.shadowRoot, 'the shadow root');
+    await frames();
+    let proceeded = 0;
+    const early = new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed: () => proceeded++ } });
+    expect(document.dispatchEvent(early)).to.equal(false);
+    await until(dialog, 'the modal once ready');
+    expect(proceeded).to.equal(0);
+    el.remove();
+    closeAllPrompts();
+
+    await control('deposits', { username: 'demo', count: 6 });
+    (await loadInstallKit()).forgetAppDownload();
+    document.body.append(el);
+    await frames();
+    const late = new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed: () => proceeded++ } });
+    expect(document.dispatchEvent(late)).to.equal(false);
+    await until(() => proceeded === 1, 'the deposit to go ahead');
+    expect(dialog()).to.equal(null);
   });
 
   it('waits behind a higher prompt and shows once it closes', async () => {

@@ -57,24 +57,31 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
   const prompt = useRef<PromptHandle | null>(null);
   const loggedIn = isLoggedIn.value;
 
+  // What the loading below will decide with; a deposit tapped before it is ready waits for it.
+  const ready = useRef<Promise<Loaded | null> | null>(null);
+
   useEffect(() => {
     if (!loggedIn) {
       // A logout ends the offer along with the session.
       prompt.current?.close();
+      ready.current = null;
       setLoaded(null);
       return;
     }
     if (isInApp()) return;
     let live = true;
-    void loadInstallKit()
-      .then(async (kit) => {
+    const loading = loadInstallKit()
+      .then(async (kit): Promise<Loaded | null> => {
         const [app, stats] = await Promise.all([kit.loadAppDownload(), kit.loadDepositStatistics()]);
         const target = app && kit.downloadTarget(app);
-        if (!live || !app || !target) return;
+        if (!live || !app || !target) return null;
         deposits.current = stats?.totalDepositSuccessCount ?? null;
-        setLoaded({ kit, app, target });
+        const state = { kit, app, target };
+        setLoaded(state);
+        return state;
       })
-      .catch(() => {});
+      .catch(() => null);
+    ready.current = loading;
     return () => {
       live = false;
     };
@@ -82,10 +89,8 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
 
   // A deposit event (a deposit button, the deposit page) asks for the modal; it holds the deposit back.
   useEffect(() => {
-    if (!loaded) return;
-    const onDeposit = (event: Event) => {
-      if (prompt.current || !forceDownloadDue(loaded.app, deposits.current, showTimesKey.read())) return;
-      event.preventDefault();
+    if (!loggedIn) return;
+    const show = () => {
       let counted = false;
       const handle = requestPrompt('forced-download', () => {
         if (!counted) {
@@ -101,9 +106,26 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
         if (prompt.current === handle) prompt.current = null;
       });
     };
+    const due = (state: Loaded | null) =>
+      state !== null && !prompt.current && forceDownloadDue(state.app, deposits.current, showTimesKey.read());
+    const onDeposit = (event: Event) => {
+      if (loaded) {
+        if (!due(loaded)) return;
+        event.preventDefault();
+        show();
+        return;
+      }
+      // Not ready yet: a deposit that says how to go ahead (`detail.proceed`) waits for the answer instead of
+      // slipping past the modal; one that does not is left alone.
+      const proceed = (event as CustomEvent<{ proceed?: unknown } | null>).detail?.proceed;
+      const pending = ready.current;
+      if (!pending || typeof proceed !== 'function') return;
+      event.preventDefault();
+      void pending.then((state) => (due(state) ? show() : (proceed as () => void)()));
+    };
     document.addEventListener('mc-deposit', onDeposit);
     return () => document.removeEventListener('mc-deposit', onDeposit);
-  }, [loaded, emit]);
+  }, [loggedIn, loaded, emit]);
 
   // While it shows, the deposit count is checked again; a deposit made meanwhile (in the app, say) ends it.
   useEffect(() => {

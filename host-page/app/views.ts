@@ -39,9 +39,8 @@ function homeView(): HTMLElement {
   // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
   const depositButton = h('button', { type: 'button', class: 'button', 'data-action': 'deposit' }, t('route_voucher_center'));
   depositButton.addEventListener('click', () => {
-    if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true }))) {
-      requestNavigation('/m/voucherCenter', 'deposit');
-    }
+    const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
+    if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
   });
   return h(
     'section',
