@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
 import { seedDelivery } from './delivery.mjs';
 import { seedSecurity } from './security.mjs';
+import { INSTALL_SCHEMA, INSTALL_TABLES, seedInstall } from './install.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -141,6 +142,7 @@ export function openDatabase(file) {
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  db.exec(INSTALL_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
@@ -162,10 +164,10 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of ['verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
-    db.prepare("DELETE FROM sqlite_sequence WHERE name = 'players'").run();
+    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits')").run();
     seed(db);
   })();
 }
@@ -188,5 +190,6 @@ function seed(db) {
       .run(FIRST_CUSTOMER_ID, DEMO_MERCHANT, 'demo', DEMO_PASSWORD_HASH, Date.now());
     seedDelivery(db, DEMO_MERCHANT, 'Demo Lottery');
     seedSecurity(db, FIRST_CUSTOMER_ID, DEMO_PASSWORD_HASH);
+    seedInstall(db, DEMO_MERCHANT);
   })();
 }

@@ -13,6 +13,7 @@ import { localizeAnswer } from './messages.mjs';
 import { findSession } from './players.mjs';
 import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
+import { installRoutes } from './routes/install.mjs';
 import { memberRoutes } from './routes/member.mjs';
 import { passwordRoutes } from './routes/password.mjs';
 import { sessionRoutes } from './routes/session.mjs';
@@ -52,7 +53,7 @@ import { verificationRoutes } from './routes/verification.mjs';
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
 const router = createRouter([
-  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes,
+  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

@@ -79,9 +79,9 @@ try {
         files.some((file) => file.split('/').pop().match(HASHED)?.[1] === name));
       console.log(`  lazy chunks loaded up front by <mc-login>: ${upFront.length ? `${upFront.join(', ')} (should not)` : 'none'}`);
     }
-    if (tag === 'mc-maintenance' || tag === 'mc-support') {
-      const crypto = files.some((file) => /envelope-crypto|des-path/.test(file));
-      console.log(`  crypto loaded before it shows: ${crypto ? 'YES (should not)' : 'no'}`);
+    if (['mc-maintenance', 'mc-support', 'mc-download-bar'].includes(tag)) {
+      const heavy = files.filter((file) => /envelope-crypto|des-path|firebase/.test(file));
+      console.log(`  crypto or Firebase loaded before it shows: ${heavy.length ? `YES (should not): ${heavy.join(', ')}` : 'no'}`);
     }
   }
   await controlStatus({ maintenance: false });

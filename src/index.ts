@@ -93,3 +93,16 @@ export {
 export { useShadowStyles } from './element/use-shadow-styles.js';
 export { useHostElement } from './element/host-context.js';
 export { LazyPart, type LazyPartProps } from './ui/lazy-part.js';
+export {
+  requestPrompt,
+  closeAllPrompts,
+  promptPending,
+  activePrompt,
+  PROMPT_PRIORITY,
+  type PromptKind,
+  type PromptHandle,
+  type ShowPrompt,
+} from './prompts/arbiter.js';
+export { loadInstallKit, type InstallKit } from './install/load.js';
+export type { Platform, InAppBrowser } from './install/platform.js';
+export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';

@@ -2,7 +2,7 @@
  * The host page's own views. They are plain DOM built with text nodes (never HTML strings): the content is
  * the elements, and the shell stays small.
  */
-import { logout, memberInfo, sessionInfo, t } from '../../src/index.js';
+import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
 import type { Route } from './routes.js';
 
 type Child = Node | string | null | false;
@@ -43,11 +43,17 @@ function homeView(): HTMLElement {
   const logoutButton = h('button', { type: 'button', class: 'button button--secondary', 'data-action': 'logout' }, t('logout'));
   // Logging out ends the session; the shell re-renders on `mc-logout` and the guard sends the player to login.
   logoutButton.addEventListener('click', () => void logout());
+  // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
+  const depositButton = h('button', { type: 'button', class: 'button', 'data-action': 'deposit' }, t('route_voucher_center'));
+  depositButton.addEventListener('click', () => {
+    const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
+    if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
+  });
   return h(
     'section',
     { class: 'page page--home' },
     h('h1', { class: 'page__title', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
-    logoutButton,
+    h('div', { class: 'page__actions' }, depositButton, logoutButton),
   );
 }
 

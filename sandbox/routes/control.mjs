@@ -13,6 +13,7 @@ import { findPlayer, upsertPlayer } from '../players.mjs';
 import {
   expireCodes, getSecurity, latestCode, newGaSecret, replaceTrustedIps, setSecurity, totpOf, TWO_FACTOR_METHODS,
 } from '../security.mjs';
+import { installControlRoutes } from './install.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -290,6 +291,7 @@ const ROUTES = {
   'GET /__sandbox/codes': readCode,
   'POST /__sandbox/codes/expire': expireCode,
   'POST /__sandbox/two-factor': twoFactor,
+  ...installControlRoutes,
 };
 
 /**

@@ -101,10 +101,14 @@ export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {})
     showToast(t('line_switched', { line: lineNumber(line) }), 3000);
     return callOnce<T>(endpoint, options, apiBase());
   });
+  const sentWith = endpoint.auth === false ? undefined : token.value;
   return promise.catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
     hooks.onError?.(apiError);
-    applyErrorPolicy(apiError, { alert: options.alert, sessionRestore: options.sessionRestore });
+    // A call still out when the player logged out (or in again) answers for a session that is gone: the
+    // player did that on purpose, so it tells them nothing.
+    const stale = Boolean(sentWith) && sentWith !== token.value;
+    if (!stale) applyErrorPolicy(apiError, { alert: options.alert, sessionRestore: options.sessionRestore });
     throw apiError;
   });
 }

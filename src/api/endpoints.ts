@@ -43,6 +43,10 @@ export const endpoints = {
   loginVerification: { method: 'POST', path: '/wps/session/login/verification', auth: false, encrypted: true },
   smsCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false },
   emailCode: { method: 'POST', path: '/wps/verification/email/noLogin', auth: false },
+  appDownload: { method: 'GET', path: '/wps/system/appDownload', auth: false },
+  appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
+  promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
+  depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -27,9 +27,9 @@ export function isIpad(): boolean {
   return /iPad/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
 }
 
-/** The merchant's native app shell identifies itself in the user agent. */
+/** The merchant's native app shell identifies itself in the user agent, or by its bridge object (docs/install.md). */
 export function isInApp(): boolean {
-  return /\bmcapp\//i.test(navigator.userAgent);
+  return /\bmcapp\//i.test(navigator.userAgent) || 'McAppBridge' in globalThis;
 }
 
 /** The `Device` header: IPAD, PWA or WEBCLIP when applicable, else none. */

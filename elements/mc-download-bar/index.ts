@@ -1,0 +1,44 @@
+/**
+ * `<mc-download-bar>`: the sticky bar that offers the merchant's app.
+ *
+ * @summary App icon, app name, a 5.0 rating, a gift when an app-download bonus exists, a download button and
+ *   a close control. Hidden in the app, in the installed web app, from the home screen, without a download
+ *   link, for players the merchant's rules leave out, and once closed in this browser session.
+ *
+ * @attr {string} app-name - Shown instead of the app name the platform sends.
+ *
+ * @event {CustomEvent<DownloadBarDownloadDetail>} mc-download-bar-download - The player tapped download.
+ *   `detail.url` is where the download goes, `detail.direct` whether it is the package itself. Cancel the event
+ *   to handle the download yourself.
+ * @event {CustomEvent<void>} mc-download-bar-close - The player closed the bar; it stays hidden for the session.
+ *
+ * @csspart bar - The bar.
+ * @csspart close - The close control.
+ * @csspart icon - The app icon.
+ * @csspart name - The app name.
+ * @csspart rating - The rating.
+ * @csspart gift - The app-download bonus icon.
+ * @csspart download - The download button.
+ *
+ * @cssprop --mc-color-primary - Download button and gift colour.
+ * @cssprop --mc-color-on-primary - Download button text colour.
+ * @cssprop --mc-download-bar-background - Bar background.
+ * @cssprop --mc-download-bar-z-index - Stacking order of the sticky bar.
+ * @cssprop --mc-font-family - Font.
+ */
+import { defineElement } from '../../src/index.js';
+import { McDownloadBar, type McDownloadBarProps } from './mc-download-bar.js';
+import { styles } from './mc-download-bar.styles.js';
+
+export type { DownloadBarDownloadDetail } from './mc-download-bar.js';
+
+export const McDownloadBarElement = defineElement<McDownloadBarProps>('mc-download-bar', McDownloadBar, {
+  attributes: { appName: 'string' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-download-bar': HTMLElement & McDownloadBarProps;
+  }
+}

@@ -1,0 +1,27 @@
+/** Whether the native app the page runs in has a newer version to install (the app-upgrade modal, SPEC §4). */
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { downloadPlatform, nativeAppVersion } from './platform.js';
+
+export interface AppUpgrade {
+  current: string;
+  latestVersion: string;
+  downloadUrl: string;
+}
+
+/** The upgrade on offer, or null: outside the app, when up to date, without a download link, or on failure. */
+export async function checkAppUpgrade(): Promise<AppUpgrade | null> {
+  const current = nativeAppVersion();
+  if (!current) return null;
+  try {
+    const value = await call<{ latestVersion?: unknown; upgradeAvailable?: unknown; downloadUrl?: unknown } | null>(
+      endpoints.appVersion,
+      { alert: false, query: { platform: downloadPlatform(), version: current } },
+    );
+    const url = typeof value?.downloadUrl === 'string' ? value.downloadUrl : '';
+    if (value?.upgradeAvailable !== true || !/^(https:|itms-services:)/.test(url)) return null;
+    return { current, latestVersion: typeof value.latestVersion === 'string' ? value.latestVersion : '', downloadUrl: url };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,12 @@
+/** The install and download kit loads on first use, in its own chunk. */
+export type InstallKit = typeof import('./index.js');
+
+let kit: Promise<InstallKit> | null = null;
+
+export function loadInstallKit(): Promise<InstallKit> {
+  kit ??= import('./index.js').catch((error: unknown) => {
+    kit = null;
+    throw error;
+  });
+  return kit;
+}

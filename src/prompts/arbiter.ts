@@ -1,0 +1,195 @@
+/**
+ * One modal prompt at a time (SPEC §2, §4). Every modal prompt of the kit asks here before it shows: the app
+ * upgrade, maintenance, the update refresh, announcements and promotions, home-screen install, the forced
+ * download, push opt-in and the download popups. Non-modal parts (the download bar, toasts) never ask.
+ *
+ * Rules:
+ * - Priority follows {@link PROMPT_PRIORITY}, highest first. Requests of equal priority show in arrival order.
+ * - While a prompt shows, a request of equal or lower priority waits in the queue.
+ * - A request of higher priority pre-empts: the prompt on screen is hidden (its `show` cleanup runs) and goes
+ *   back to the head of the queue for its priority; it shows again, with `show` called anew, once nothing
+ *   higher is left. A player therefore never loses a prompt, and never sees two.
+ * - `close()` on a handle ends that prompt whether it shows or waits; the next in the queue then shows.
+ *
+ * The notices of the API's error policy are answers to the player's own action, not prompts: they do not
+ * queue here.
+ */
+import { signal } from '@preact/signals-core';
+
+/** Kinds of modal prompt, highest priority first. */
+export const PROMPT_PRIORITY = [
+  'upgrade',
+  'maintenance',
+  'refresh',
+  'announcement',
+  'install',
+  'forced-download',
+  'push',
+  'download-popup',
+] as const;
+
+export type PromptKind = (typeof PROMPT_PRIORITY)[number];
+
+/**
+ * Puts the prompt on screen. It returns what takes it off again (called on pre-emption, not on `close()`
+ * from the prompt's own controls unless the prompt is still showing), or nothing when closing is the
+ * prompt's own business.
+ */
+export type ShowPrompt = () => void | (() => void);
+
+export interface PromptHandle {
+  readonly kind: PromptKind;
+  /** Whether the prompt is on screen now. */
+  readonly showing: boolean;
+  /** Ends the prompt (on screen or waiting) and lets the next one show. Calling it again does nothing. */
+  close(): void;
+  /** Settles when the prompt has been closed. */
+  readonly closed: Promise<void>;
+}
+
+interface Entry {
+  kind: PromptKind;
+  rank: number;
+  order: number;
+  show: ShowPrompt;
+  hide?: () => void;
+  handle: PromptHandle;
+  resolveClosed: () => void;
+  done: boolean;
+}
+
+let current: Entry | null = null;
+const waiting: Entry[] = [];
+let arrivals = 0;
+
+/** The kind on screen, or null: for hosts and tests that watch the arbiter. */
+export const activePrompt = signal<PromptKind | null>(null);
+/** The kinds waiting, in the order they would show. */
+export function queuedPrompts(): PromptKind[] {
+  return waiting.map((entry) => entry.kind);
+}
+
+function publish(): void {
+  activePrompt.value = current?.kind ?? null;
+}
+
+/** Waiting order: priority first, then arrival. A pre-empted prompt keeps its first arrival number. */
+function enqueue(entry: Entry): void {
+  const at = waiting.findIndex((other) => other.rank > entry.rank || (other.rank === entry.rank && other.order > entry.order));
+  if (at === -1) waiting.push(entry);
+  else waiting.splice(at, 0, entry);
+}
+
+function runHide(entry: Entry): void {
+  const hide = entry.hide;
+  entry.hide = undefined;
+  try {
+    hide?.();
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+function showEntry(entry: Entry): void {
+  current = entry;
+  try {
+    entry.hide = entry.show() ?? undefined;
+  } catch (error) {
+    // A prompt that cannot show must not block every prompt after it.
+    console.error(error);
+    entry.done = true;
+    entry.resolveClosed();
+    current = null;
+    showNext();
+    return;
+  }
+  publish();
+}
+
+function showNext(): void {
+  if (current) return;
+  const next = waiting.shift();
+  if (next) showEntry(next);
+  else publish();
+}
+
+/**
+ * Asks to show a modal prompt. `show` runs now if nothing of equal or higher priority is on screen, else
+ * when its turn comes; it may run again after a pre-emption. Keep the handle and call `close()` when the
+ * player closes the prompt (or when its reason is gone).
+ *
+ * @example
+ * const handle = requestPrompt('forced-download', () => {
+ *   setOpen(true);
+ *   return () => setOpen(false);
+ * });
+ * // on the prompt's close button:
+ * handle.close();
+ */
+export function requestPrompt(kind: PromptKind, show: ShowPrompt): PromptHandle {
+  const rank = PROMPT_PRIORITY.indexOf(kind);
+  if (rank === -1) throw new TypeError(`Unknown prompt kind "${String(kind)}"`);
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
+  const entry: Entry = {
+    kind,
+    rank,
+    order: arrivals++,
+    show,
+    resolveClosed,
+    done: false,
+    handle: {
+      kind,
+      get showing() {
+        return current === entry;
+      },
+      close: () => closeEntry(entry),
+      closed,
+    },
+  };
+  if (!current) {
+    showEntry(entry);
+  } else if (rank < current.rank) {
+    const preempted = current;
+    runHide(preempted);
+    current = null;
+    enqueue(preempted);
+    showEntry(entry);
+  } else {
+    enqueue(entry);
+    publish();
+  }
+  return entry.handle;
+}
+
+function closeEntry(entry: Entry): void {
+  if (entry.done) return;
+  entry.done = true;
+  if (current === entry) {
+    runHide(entry);
+    current = null;
+    showNext();
+  } else {
+    const at = waiting.indexOf(entry);
+    if (at !== -1) waiting.splice(at, 1);
+    publish();
+  }
+  entry.resolveClosed();
+}
+
+/** Whether a prompt of this kind shows or waits: lets a prompt avoid asking twice. */
+export function promptPending(kind: PromptKind): boolean {
+  return current?.kind === kind || waiting.some((entry) => entry.kind === kind);
+}
+
+/** Closes every prompt, shown or waiting, without showing any other: for logout and tests. */
+export function closeAllPrompts(): void {
+  const all = [...waiting.splice(0), ...(current ? [current] : [])];
+  current = null;
+  for (const entry of all) {
+    entry.done = true;
+    runHide(entry);
+    entry.resolveClosed();
+  }
+  publish();
+}
