@@ -4,7 +4,7 @@
  * asked once to refresh, and the service worker is told to update. After the refresh the entry pages reload
  * where they are; any other page starts again from home, since its state belongs to the old version.
  */
-import { showNotice, t } from '../../src/index.js';
+import { requestPrompt, showNotice, t } from '../../src/index.js';
 import { updateServiceWorker } from './service-worker.js';
 
 export const MANIFESTS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'];
@@ -64,8 +64,13 @@ export function startUpdateCheck(): void {
     if (now === first) return;
     prompted = true;
     void updateServiceWorker();
-    await showNotice({ title: t('pwa_update_title'), message: t('pwa_update_msg'), confirmLabel: t('refresh'), kind: 'pwa-update' });
-    refreshAfterUpdate();
+    // One prompt at a time: the refresh prompt waits behind an app upgrade or the maintenance page.
+    const prompt = requestPrompt('refresh', () => {
+      void showNotice({ title: t('pwa_update_title'), message: t('pwa_update_msg'), confirmLabel: t('refresh'), kind: 'pwa-update' }).then(() => {
+        prompt.close();
+        refreshAfterUpdate();
+      });
+    });
   };
 
   void check();
