@@ -46,8 +46,11 @@ test('an expired password must be changed first, whatever /m address the player 
   expect(change.headers.encryption).toBe('true');
   expect(change.body).toEqual({ oldPassword: 'old-pass1', newPassword: 'new-pass1' });
 
-  // Free to go anywhere now; the next login with the new password goes straight home.
+  // Free to go anywhere now; the next login with the new password goes straight home. (The new page asks who
+  // the member is; logging out before that answer would end the session under it.)
+  const memberAnswered = page.waitForResponse((answer) => answer.url().includes('/wps/member/info'));
   await page.goto('/m/rewardCenter');
+  await memberAnswered;
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.getByRole('button', { name: en.logout }).click();
