@@ -1,15 +1,19 @@
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
-import { clearSession, isLoggedIn } from './session.js';
+import { clearSession, isLoggedIn, token } from './session.js';
 
-/** Logs out: tells the platform (best effort, quietly) and forgets the session on this page whatever it says. */
+/**
+ * Logs out: forgets the session on this page, then tells the platform (best effort, quietly). The page lets go
+ * first so that a call still out when the platform closes the session, and answered 401, reads as a call of a
+ * session the player ended on purpose rather than one that expired under them.
+ */
 export async function logout(): Promise<void> {
   if (!isLoggedIn.value) return;
+  const ending = token.value;
+  clearSession();
   try {
-    await call(endpoints.logout, { body: {}, alert: false });
+    await call(endpoints.logout, { body: {}, alert: false, headers: { Authorization: ending } });
   } catch {
-    /* the local session ends regardless */
-  } finally {
-    clearSession();
+    /* the local session has ended regardless */
   }
 }
