@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
+import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { barrelUsage, resetChunking, sharedChunk } from './scripts/build/chunking.mjs';
 import {
   assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
@@ -26,6 +27,7 @@ const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileType
 const minify = terser({ ecma: 2020, module: true, format: { comments: false } });
 
 const plugins = () => [
+  cryptoTrim(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   // crypto-js probes require('crypto') for Node; in the browser it uses globalThis.crypto.

@@ -82,8 +82,9 @@ export function resetChunking() {
 export function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
-  // sit in an eager chunk, or React's chunk would import the crypto chunk up front.
-  if (id.startsWith('\0') && !/node-forge|crypto-js/.test(id)) return 'runtime';
+  // sit in an eager chunk, or React's chunk would import the crypto chunk up front. The interop modules of the
+  // crypto libraries (and of forge's stand-in random source, scripts/build/crypto-trim.mjs) stay lazy with them.
+  if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random/.test(id)) return 'runtime';
   if (id.includes('/elements/')) return undefined;
   useCount ??= countElementUse(getModuleIds, getModuleInfo);
   const users = useCount.counts.get(id) ?? 0;
