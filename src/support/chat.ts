@@ -3,8 +3,9 @@
  * code loads on first use (`open.ts`), so that a page showing a support button does not download it up front;
  * the chat-widget loader (`widget.ts`) likewise loads only for a member of a merchant with widget providers.
  */
+import { merchantStatus } from '../platform/merchant-status.js';
 import { isLoggedIn, memberInfo } from '../session/session.js';
-import { customerServices, isWidgetCsType } from './customer-service.js';
+import { isWidgetCsType } from './widget-types.js';
 
 /** Member type that may not chat (SPEC §6). */
 export const NO_CHAT_MEMBER_TYPE = 4;
@@ -27,7 +28,8 @@ export async function openSupport(csType?: string): Promise<void> {
 export async function startChatWidgets(): Promise<void> {
   const member = memberInfo.value;
   if (!isLoggedIn.value || !member || member.type === NO_CHAT_MEMBER_TYPE) return;
-  if (!customerServices.value.some((entry) => isWidgetCsType(entry.csType))) return;
+  const entries: unknown = merchantStatus.value?.info.customerService;
+  if (!Array.isArray(entries) || !entries.some((entry: { csType?: unknown } | null) => isWidgetCsType(entry?.csType))) return;
   const { loadChatWidgets } = await import('./widget.js');
   await loadChatWidgets();
 }

@@ -11,16 +11,7 @@ import { memberInfo, sessionInfo } from '../session/session.js';
 export const CS_TYPES = ['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
 export type CsType = (typeof CS_TYPES)[number];
 
-/**
- * Providers with a chat widget on the page (LiveChat, Comm100) when the entry's path holds the vendor account;
- * AICAN, MIDUOKE and COMM100VIP are always links to the provider's chat page.
- */
-export const WIDGET_CS_TYPES = ['LIVECHAT', 'COMM100'] as const satisfies readonly CsType[];
-export type WidgetCsType = (typeof WIDGET_CS_TYPES)[number];
-
-export function isWidgetCsType(csType: string): csType is WidgetCsType {
-  return (WIDGET_CS_TYPES as readonly string[]).includes(csType);
-}
+export { isWidgetCsType, WIDGET_CS_TYPES, type WidgetCsType } from './widget-types.js';
 
 const EntrySchema = v.object({
   csType: v.picklist(CS_TYPES),
