@@ -67,7 +67,7 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
   }
   /** @type {import('./server.mjs').SandboxState} */
   const state = {
-    db, mode, keys, faults: createFaults(), log: createRequestLog(), lines: createLines(), support: { unread: 0 },
+    db, mode, keys, faults: createFaults(), log: createRequestLog(), lines: createLines(), support: { unread: 0, widgets: false },
     statusError: null, clientIp: null,
   };
   const handler = createRequestHandler(state);

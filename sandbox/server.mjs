@@ -30,7 +30,7 @@ import { verificationRoutes } from './routes/verification.mjs';
  * @property {ReturnType<typeof import('./faults.mjs').createFaults>} faults
  * @property {ReturnType<typeof import('./request-log.mjs').createRequestLog>} log
  * @property {ReturnType<typeof import('./lines.mjs').createLines>} lines
- * @property {{ unread: number }} support
+ * @property {{ unread: number, widgets: boolean }} support
  * @property {{ errorCode: string, message: string } | null} statusError a status fault set by the control API
  * @property {string | null} [clientIp] the address /wps calls appear to come from, set by the control API
  */

@@ -1,13 +1,19 @@
 // Customer support on the sandbox platform: the merchant's customer-service entries (SPEC §3, paths DES-encrypted
-// the way the platform hands them out), the CBS chat relay calls (SPEC §7) and a chat page to land on.
+// the way the platform hands them out), the CBS chat relay calls (SPEC §7) and a chat page to land on; with
+// widgets on, a LiveChat and a Comm100 entry whose paths are the vendor accounts the chat widgets load with, and
+// stand-ins for the two vendors' client scripts (sandbox/chat-widgets/).
 
+import { readFileSync } from 'node:fs';
 import CryptoJS from 'crypto-js';
 
 /** Providers of SPEC §3. */
 export const CS_TYPES = Object.freeze(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']);
 
 /** Keys of the seeded entries: 8 characters each, written after the ciphertext. */
-const KEYS = { AICAN: 'k3Ys8aQz', MIDUOKE: 'Mq7rT2vx', COMM100VIP: 'Vp9Lw4Ne' };
+const KEYS = { AICAN: 'k3Ys8aQz', MIDUOKE: 'Mq7rT2vx', COMM100VIP: 'Vp9Lw4Ne', LIVECHAT: 'Lc5hW8tr', COMM100: 'Cm1o0Qsd' };
+
+/** The vendor accounts of the widget entries: a LiveChat license number, a Comm100 site id and campaign. */
+export const WIDGET_ACCOUNTS = Object.freeze({ LIVECHAT: '12345678', COMM100: '10000:5c1b7e0a-2f4d-4b8e-9a61-3d2c7f80e915' });
 
 /**
  * An entry's path as the platform stores it: base64(DES-ECB-PKCS7(key = utf8(key), utf8(url))) followed by the key.
@@ -33,10 +39,23 @@ export function chatPageUrl(origin, provider) {
 
 /**
  * The seeded customer-service list: three encrypted entries, and one whose path is not valid ciphertext (an
- * older entry saved as a plain address), which clients must use as it is.
+ * older entry saved as a plain address), which clients must use as it is. With `widgets`, the LIVECHAT entry
+ * comes first and holds the LiveChat license, and a COMM100 entry holds the Comm100 site and campaign: the
+ * client loads those vendors' chat widgets instead of opening a link.
  * @param {string} origin
+ * @param {{ widgets?: boolean }} [options]
  */
-export function customerServiceList(origin) {
+export function customerServiceList(origin, { widgets = false } = {}) {
+  if (widgets) {
+    const links = customerServiceList(origin).filter((entry) => entry.csType !== 'LIVECHAT');
+    return [
+      { csType: 'LIVECHAT', csPosition: 0, title: 'Live Chat', domainName: '',
+        path: encryptPath(WIDGET_ACCOUNTS.LIVECHAT, KEYS.LIVECHAT) },
+      ...links,
+      { csType: 'COMM100', csPosition: 5, title: 'Chat with us', domainName: '',
+        path: encryptPath(WIDGET_ACCOUNTS.COMM100, KEYS.COMM100) },
+    ];
+  }
   return [
     { csType: 'AICAN', csPosition: 1, title: 'Online Service 24/7', domainName: origin,
       path: encryptPath(chatPageUrl(origin, 'AICAN'), KEYS.AICAN) },
@@ -72,4 +91,29 @@ export function chatPage(url) {
 <title>Customer service chat</title><link rel="icon" href="data:,"></head><body>
 <h1>Customer service chat</h1><p>Provider: <span data-field="provider">${escapeHtml(provider)}</span></p><ul>${rows}</ul>
 <p>An agent will be with you shortly.</p></body></html>`;
+}
+
+// The vendors' client scripts, imitated: each defines the vendor's global after a delay the script's own
+// address may ask for (`?late=ms`, to try a client's retries) and records what the client gave it.
+const WIDGET_STAND_INS = {
+  '/__sandbox/chat/livechat.js': new URL('./chat-widgets/livechat.js', import.meta.url),
+  '/__sandbox/chat/comm100.js': new URL('./chat-widgets/comm100.js', import.meta.url),
+};
+
+/**
+ * Serves a chat widget stand-in script; true when the path was one of them.
+ * @param {string} path
+ * @param {import('node:http').ServerResponse} res
+ */
+export function serveWidgetStandIn(path, res) {
+  const file = WIDGET_STAND_INS[/** @type {keyof typeof WIDGET_STAND_INS} */ (path)];
+  if (!file) return false;
+  const text = readFileSync(file, 'utf8');
+  res.writeHead(200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-cache',
+  });
+  res.end(text);
+  return true;
 }

@@ -78,6 +78,33 @@ describe('customer service', () => {
   });
 });
 
+describe('chat widgets', () => {
+  it('with widgets on, lists LiveChat first and Comm100 last with their vendor accounts, until a reset', async () => {
+    const widgets = await client.post('/__sandbox/support', { widgets: true });
+    assert.deepEqual(widgets.json.value, { unread: 0, widgets: true });
+    const list = (await client.get('/wps/system/status')).json.value.info.customerService;
+    assert.deepEqual(list.map((/** @type {any} */ entry) => [entry.csType, entry.csPosition]),
+      [['LIVECHAT', 0], ['AICAN', 1], ['MIDUOKE', 2], ['COMM100VIP', 3], ['COMM100', 5]]);
+    assert.equal(decode(list[0].path), '12345678');
+    assert.match(decode(list[4].path), /^10000:[\w-]+$/);
+    await client.post('/__sandbox/reset');
+    const plain = (await client.get('/wps/system/status')).json.value.info.customerService;
+    assert.equal(plain.some((/** @type {any} */ entry) => entry.csType === 'COMM100'), false);
+  });
+
+  it('serves the vendors\' stand-in scripts and refuses a bad switch', async () => {
+    for (const [path, global] of [['/__sandbox/chat/livechat.js', 'LiveChatWidget'], ['/__sandbox/chat/comm100.js', 'Comm100API']]) {
+      const response = await fetch(`${sandbox.url}${path}?late=100`);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /javascript/);
+      assert.ok((await response.text()).includes(global));
+    }
+    assert.equal((await fetch(`${sandbox.url}/__sandbox/chat/other.js`)).status, 404);
+    const bad = await client.post('/__sandbox/support', { widgets: 'yes' });
+    assert.equal(bad.json.success, false);
+  });
+});
+
 describe('CBS chat', () => {
   it('launches a chat and counts unread messages for a member, when CBS3 is on', async () => {
     const { value: { token } } = await client.login('demo', 'demo1234');

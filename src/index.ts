@@ -73,6 +73,7 @@ export { parseStatus, type StatusQuery } from './platform/merchant-status.js';
 export { maintenanceFace, faceOf, type MaintenanceFace } from './platform/maintenance.js';
 export { activeLine, apiBase, domainList, useLine, normalizeLine, parseDomainList } from './net/lines.js';
 export { openSupport } from './support/chat.js';
+export { startChatWidgets } from './support/chat.js';
 export { lastPathKey, isOldIosPwa } from './session/pwa-restore.js';
 export { login, type LoginRequest, type LoginOptions } from './session/login.js';
 export type { TwoFactorRequest } from './two-factor/verify.js';

@@ -2,7 +2,8 @@
  * `<mc-support>`: the support-chat button, for a footer or any page.
  *
  * @summary Opens customer support: the merchant's own chat (with an unread badge) when it has one, else its
- *   first customer-service provider. Visitors are asked to log in first for the chat.
+ *   first customer-service provider: a link, or for LiveChat and Comm100 the vendor's chat widget, which loads
+ *   for a member shortly after the page starts. Visitors are asked to log in first for the chat and widgets.
  *
  * @attr {string} cs-type - Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`).
  * @attr {string} label - The button's text; defaults to "Customer service" in the player's language.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   isLoggedIn,
@@ -6,6 +6,7 @@ import {
   memberInfo,
   merchantStatus,
   openSupport,
+  startChatWidgets,
   t,
   useEmit,
 } from '../../src/index.js';
@@ -31,6 +32,7 @@ export function McSupport({ csType, label }: McSupportProps) {
   const loggedIn = isLoggedIn.value;
   const statusLoaded = merchantStatus.value !== null;
   const memberKnown = memberInfo.value !== null;
+  const [opening, setOpening] = useState(false);
 
   useEffect(() => {
     if (!merchantStatus.value) void loadStatus().catch(() => {});
@@ -41,17 +43,25 @@ export function McSupport({ csType, label }: McSupportProps) {
     if (statusLoaded) void refreshUnread();
   }, [loggedIn, statusLoaded, memberKnown]);
 
+  // The merchant's chat widgets load for a member shortly after the page starts (SPEC §9).
+  useEffect(() => {
+    if (statusLoaded && loggedIn && memberKnown) void startChatWidgets().catch(() => {});
+  }, [loggedIn, statusLoaded, memberKnown]);
+
   const count = unreadCount.value;
-  const text = label || t('in_customer_services');
+  const text = opening ? t('chat_connecting') : label || t('in_customer_services');
 
   function open() {
+    if (opening) return;
     const provider = csType || (usesCbsChat() ? 'CBS' : '');
     if (!emit<SupportOpenDetail>('mc-support-open', { provider }, { cancelable: true })) return;
-    void openSupport(csType || undefined);
+    // A chat widget may take a few seconds to come up: the button says so meanwhile.
+    setOpening(true);
+    void openSupport(csType || undefined).finally(() => setOpening(false));
   }
 
   return (
-    <button type="button" className="support" part="button" onClick={open}>
+    <button type="button" className="support" part="button" onClick={open} aria-busy={opening}>
       <svg className="support__icon" part="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

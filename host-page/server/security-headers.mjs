@@ -19,21 +19,45 @@ const DIRECTIVES = [
 
 export const CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
 
+// A chat widget's script, its calls home and its chat window come from the vendor's origins.
+const WIDGET_DIRECTIVES = ['script-src', 'connect-src', 'frame-src'];
+
 /**
  * The policy with more origins the app may call: the platform's other lines (domains), which the app switches
- * to when the one in use fails.
+ * to when the one in use fails; and the chat-widget vendors' origins, only when a merchant's widgets are
+ * configured (`LIVECHAT`, `COMM100` entries: e.g. `https://cdn.livechatinc.com https://secure.livechatinc.com`).
  * @param {string[]} [connectOrigins]
+ * @param {string[]} [widgetOrigins]
  */
-export function contentSecurityPolicy(connectOrigins = []) {
-  if (!connectOrigins.length) return CONTENT_SECURITY_POLICY;
-  return DIRECTIVES.map((directive) =>
-    directive.startsWith('connect-src ') ? `${directive} ${connectOrigins.join(' ')}` : directive).join('; ');
+export function contentSecurityPolicy(connectOrigins = [], widgetOrigins = []) {
+  if (!connectOrigins.length && !widgetOrigins.length) return CONTENT_SECURITY_POLICY;
+  return DIRECTIVES.map((directive) => {
+    const name = directive.split(' ')[0] ?? '';
+    const extra = [...(name === 'connect-src' ? connectOrigins : []), ...(WIDGET_DIRECTIVES.includes(name) ? widgetOrigins : [])];
+    return extra.length ? `${directive} ${[...new Set(extra)].join(' ')}` : directive;
+  }).join('; ');
 }
 
-/** @param {string[]} [connectOrigins] */
-export function securityHeaders(connectOrigins) {
+/**
+ * The origins of a list of chat-widget addresses; throws on anything but an http(s) address, so that a typo
+ * in the configuration cannot widen the policy.
+ * @param {string[]} addresses
+ */
+export function widgetOriginsOf(addresses) {
+  return addresses.map((address) => {
+    const url = new URL(address);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`A chat widget origin must be http(s), not "${address}".`);
+    return url.origin;
+  });
+}
+
+/**
+ * @param {string[]} [connectOrigins]
+ * @param {string[]} [widgetOrigins]
+ */
+export function securityHeaders(connectOrigins, widgetOrigins) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(connectOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(connectOrigins, widgetOrigins),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',

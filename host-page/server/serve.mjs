@@ -5,16 +5,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proxyTo } from './proxy.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders, widgetOriginsOf } from './security-headers.mjs';
 import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from './static-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Per response: origins of the platform's other lines, which the app may call (each server has its own). */
 const lineOriginsOf = new WeakMap();
+const widgetOriginsOfResponse = new WeakMap();
 
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res)), ...headers });
+  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res), widgetOriginsOfResponse.get(res)), ...headers });
   res.end(body);
 }
 
@@ -55,13 +56,16 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[] }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[] }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
+ *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
+ *   `chatWidgetOrigins`: the vendors' origins a merchant's real chat widgets need, allowed in the policy.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [] }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [] }) {
   const lineOrigins = lines.map((line) => new URL(line).origin);
+  const widgetOrigins = widgetOriginsOf(chatWidgetOrigins);
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -70,7 +74,9 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
   const template = (html) =>
     html.replaceAll('%MERCHANT%', escape(merchant)).replaceAll('%API%', escape(api)).replaceAll('%TITLE%', escape(title))
       .replaceAll('%GEETEST%', geetestStandIn ? '/__sandbox/geetest/gt.js' : '')
-      .replaceAll('%GEETEST4%', geetestStandIn ? '/__sandbox/geetest/gt4.js' : '');
+      .replaceAll('%GEETEST4%', geetestStandIn ? '/__sandbox/geetest/gt4.js' : '')
+      .replaceAll('%LIVECHAT%', chatWidgetStandIn ? '/__sandbox/chat/livechat.js' : '')
+      .replaceAll('%COMM100%', chatWidgetStandIn ? '/__sandbox/chat/comm100.js' : '');
 
   /** A host page of the build with this merchant's values filled in, compressed as the browser accepts. */
   const sendPage = async (req, res, file) => {
@@ -80,12 +86,13 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     } catch {
       return false;
     }
-    sendText(req, res, html, { ...securityHeaders(lineOrigins), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
+    sendText(req, res, html, { ...securityHeaders(lineOrigins, widgetOrigins), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
     return true;
   };
 
   const server = http.createServer(async (req, res) => {
     lineOriginsOf.set(res, lineOrigins);
+    widgetOriginsOfResponse.set(res, widgetOrigins);
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     try {
@@ -95,18 +102,18 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").
       if (path.startsWith('/m/assets/')) {
         const file = inside(dist, path.slice('/m/assets/'.length));
-        const headers = { ...securityHeaders(lineOrigins), ...CROSS_ORIGIN_ASSET };
+        const headers = { ...securityHeaders(lineOrigins, widgetOrigins), ...CROSS_ORIGIN_ASSET };
         if (file && !/\.(br|gz)$/.test(file) && (await sendBuiltFile(req, res, file, { headers }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain', ...CROSS_ORIGIN_ASSET });
       }
       const builtFile = BUILT_FILES[path];
       if (builtFile) {
-        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(lineOrigins), cache: REVALIDATE })) return;
+        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(lineOrigins, widgetOrigins), cache: REVALIDATE })) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/icons/')) {
         const file = inside(join(app, 'icons'), path.slice('/m/icons/'.length));
-        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(lineOrigins), cache: 'public, max-age=86400' }))) return;
+        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(lineOrigins, widgetOrigins), cache: 'public, max-age=86400' }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path === '/favicon.ico') return send(res, 302, '', { Location: '/m/icon.svg' });

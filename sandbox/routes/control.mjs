@@ -2,6 +2,7 @@
 
 import { DEFAULT_PASSWORD, DEMO_MERCHANT, LANGUAGES, MAX_BODY_BYTES } from '../constants.mjs';
 import { resetCaptcha, serveStandInScript, setCaptchaSettings, standInVerifyV3, standInVerifyV4 } from '../captcha.mjs';
+import { serveWidgetStandIn } from '../support.mjs';
 import { resetDatabase } from '../db.mjs';
 import { generateRsaKeyPair } from '../envelope.mjs';
 import { listAllowedOrigins, normalizeOrigin, setAllowedOrigins, setPwaSettings, webAppManifest } from '../delivery.mjs';
@@ -41,6 +42,7 @@ function reset(ctx) {
   ctx.state.log.clear();
   ctx.state.lines.reset();
   ctx.state.support.unread = 0;
+  ctx.state.support.widgets = false;
   ctx.state.statusError = null;
   ctx.state.clientIp = null;
   return ok(null);
@@ -94,10 +96,12 @@ function listLines(ctx) {
 /** @param {ControlContext} ctx */
 function support(ctx) {
   const body = objectBody(ctx.body);
-  rejectUnknownFields(body, ['unread']);
+  rejectUnknownFields(body, ['unread', 'widgets']);
   const unread = optionalInteger(body, 'unread', 0, 9999);
+  const widgets = optionalBoolean(body, 'widgets');
   if (unread !== undefined) ctx.state.support.unread = unread;
-  return ok({ unread: ctx.state.support.unread });
+  if (widgets !== undefined) ctx.state.support.widgets = widgets;
+  return ok({ unread: ctx.state.support.unread, widgets: ctx.state.support.widgets });
 }
 
 /** @param {ControlContext} ctx */
@@ -305,6 +309,7 @@ export async function handleControl(state, req, res, url) {
   const handler = ROUTES[`${req.method} ${url.pathname}`];
   const controlled = state.mode === 'test' || state.mode === 'demo';
   if (controlled && req.method === 'GET' && serveStandInScript(url.pathname, res)) return;
+  if (controlled && req.method === 'GET' && serveWidgetStandIn(url.pathname, res)) return;
   if (!controlled || !handler) {
     req.resume();
     sendJson(res, 404, { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' });

@@ -21,7 +21,7 @@ function status(ctx) {
       whitelabelVal: merchant.whitelabel_val,
       mainDomain: merchant.main_domain,
       imageCDNs: [],
-      customerService: customerServiceList(requestOrigin(ctx.req)),
+      customerService: customerServiceList(requestOrigin(ctx.req), { widgets: ctx.state.support.widgets }),
       resources: [],
       paths: {},
       mobileTemplate: merchant.mobile_template,

@@ -27,6 +27,10 @@ export interface McConfig {
   geetestScript: string;
   /** Geetest v4 client script (`initGeetest4`). */
   geetest4Script: string;
+  /** LiveChat's tracking script (defines `LiveChatWidget`); LiveChat's own unless a merchant or a test points elsewhere. */
+  liveChatScript: string;
+  /** Comm100's live chat script (defines `Comm100API`'s calls); the site id is added as `siteId`. */
+  comm100Script: string;
 }
 
 /** Global the loader script writes its data attributes to. */
@@ -42,6 +46,8 @@ const defaults: McConfig = {
   navigate: false,
   geetestScript: 'https://static.geetest.com/static/tools/gt.js',
   geetest4Script: 'https://static.geetest.com/v4/gt4.js',
+  liveChatScript: 'https://cdn.livechatinc.com/tracking.js',
+  comm100Script: 'https://vue.comm100.com/livechat.ashx',
 };
 
 let current: McConfig = { ...defaults, ...readLoaderConfig() };
@@ -59,7 +65,7 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
     if (typeof value === 'string') out[key] = key === 'api' ? value.trim().replace(/\/+$/, '') : value.trim();
   }
   // An empty script address keeps the default rather than loading nothing.
-  for (const key of ['geetestScript', 'geetest4Script'] as const) {
+  for (const key of ['geetestScript', 'geetest4Script', 'liveChatScript', 'comm100Script'] as const) {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }

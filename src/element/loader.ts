@@ -14,6 +14,8 @@ interface LoaderConfig {
   language?: string;
   geetestScript?: string;
   geetest4Script?: string;
+  liveChatScript?: string;
+  comm100Script?: string;
 }
 
 (() => {
@@ -27,6 +29,8 @@ interface LoaderConfig {
   if (data.language !== undefined) config.language = data.language;
   if (data.geetestScript) config.geetestScript = data.geetestScript;
   if (data.geetest4Script) config.geetest4Script = data.geetest4Script;
+  if (data.livechatScript) config.liveChatScript = data.livechatScript;
+  if (data.comm100Script) config.comm100Script = data.comm100Script;
   global.__mcElementsConfig = config;
 
   const files: Record<string, string> = __MC_ELEMENTS__;

@@ -11,6 +11,8 @@ import { memberInfo, sessionInfo } from '../session/session.js';
 export const CS_TYPES = ['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
 export type CsType = (typeof CS_TYPES)[number];
 
+export { isWidgetCsType, WIDGET_CS_TYPES, type WidgetCsType } from './widget-types.js';
+
 const EntrySchema = v.object({
   csType: v.picklist(CS_TYPES),
   csPosition: v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()), 0),

@@ -12,11 +12,11 @@ import { computed } from '@preact/signals-core';
 import { isLoggedIn, memberInfo, sessionInfo } from '../session/session.js';
 import { refreshMember } from '../session/member.js';
 import { showNotice } from '../ui/notices.js';
-import { customerServices, openCustomerService } from './customer-service.js';
+import { customerServices, isWidgetCsType, openCustomerService, type CustomerServiceEntry } from './customer-service.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
+import { NO_CHAT_MEMBER_TYPE } from './chat.js';
 
-/** Member type that may not chat (SPEC §6). */
-export const NO_CHAT_MEMBER_TYPE = 4;
+export { NO_CHAT_MEMBER_TYPE };
 
 const memberType = computed(() => memberInfo.value?.type ?? sessionInfo.value?.type ?? 0);
 
@@ -35,18 +35,24 @@ function chatTitle(): string {
   return merchantStatus.value?.info.whitelabel || document.title || t('in_customer_services');
 }
 
-/** Launches the CBS chat and goes there; the chat page's back link returns here. */
-export async function openCbsChat(): Promise<void> {
+/** True for a member who may chat; else sends a visitor to log in or tells a type 4 member no (SPEC §6). */
+async function memberMayChat(): Promise<boolean> {
   if (!isLoggedIn.value) {
     requestNavigation(getConfig().loginPath, 'login-required');
-    return;
+    return false;
   }
   // The member type decides; right after a login it may not be known yet.
   if (!memberInfo.value) await refreshMember({ alert: false }).catch(() => undefined);
   if (memberType.value === NO_CHAT_MEMBER_TYPE) {
     void showNotice({ title: t('notice'), message: t('chat_no_permission') });
-    return;
+    return false;
   }
+  return true;
+}
+
+/** Launches the CBS chat and goes there; the chat page's back link returns here. */
+export async function openCbsChat(): Promise<void> {
+  if (!(await memberMayChat())) return;
   const value = await call<{ chatUrl?: unknown }>(endpoints.cbsLaunchChat, {
     body: { b2c: 1, title: chatTitle(), backUrl: location.href, language: chatLanguage(), headerColor: headerColor() },
   });
@@ -66,7 +72,17 @@ export async function openSupportNow(csType?: string): Promise<void> {
   if (switchOn('CBS3') && !csType) return openCbsChat().catch(() => undefined);
   const entries = customerServices.value;
   const entry = (csType && entries.find((item) => item.csType === csType)) || entries[0];
+  if (entry && isWidgetCsType(entry.csType)) {
+    const widget = await import('./widget.js');
+    if (await widget.isWidgetEntry(entry)) return openWidget(widget, entry);
+  }
   if (!entry || !(await openCustomerService(entry))) {
     void showNotice({ title: t('notice'), message: t('chat_unavailable') });
   }
+}
+
+/** A widget provider's chat, in its own window on this page; members only (SPEC §6). */
+async function openWidget(widget: typeof import('./widget.js'), entry: CustomerServiceEntry): Promise<void> {
+  if (!(await memberMayChat())) return;
+  if (!(await widget.openChatWidget(entry))) void showNotice({ title: t('notice'), message: t('chat_unavailable') });
 }

@@ -68,3 +68,51 @@ test('an entry whose path does not decode opens its raw path', async ({ page, co
   // LIVECHAT takes no member fields on its link.
   await expect(chat.locator('[data-field=username]')).toHaveCount(0);
 });
+
+// Chat widgets (SPEC §3, §9): with the sandbox's widget entries, LIVECHAT comes first and holds a LiveChat
+// license; the page loads the vendor's script (the sandbox's stand-in) for a member and opens its chat window.
+const liveChatStandIn = (page) => page.evaluate(() => window.__sandboxChatWidgets?.livechat ?? null);
+
+test('a member opens the LiveChat widget from the footer, and LiveChat has the member\'s fields', async ({ page }) => {
+  await sandbox.support({ widgets: true });
+  await page.goto('/m/login');
+  await logInThroughForm(page);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // The script goes in shortly after the start, before the player asks for anything.
+  await expect(page.locator('script[data-mc-chat-widget=LIVECHAT]')).toHaveCount(1);
+  await supportButton(page).click();
+
+  const chat = page.getByRole('dialog', { name: 'LiveChat' });
+  await expect(chat.locator('[data-field=name]')).toHaveText(DEMO.username);
+  await expect(chat.locator('[data-field=vipLabel]')).toHaveText('Gold');
+  const record = await liveChatStandIn(page);
+  expect(record.config).toMatchObject({ license: 12345678, visitor: { name: DEMO.username } });
+  const variables = record.calls.find((call) => call.method === 'set_session_variables').args[0];
+  expect(variables).toMatchObject({ userName: DEMO.username, vipLabel: 'Gold' });
+  expect(variables.userId).toBeTruthy();
+  expect(variables.language).toMatch(/^[A-Z]{2}(-BR)?$/);
+  expect(record.calls.at(-1).method).toBe('maximize');
+  // The widget is not a link: nothing was opened and the page stayed.
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('member type 4 loads no widget and is refused the widget chat', async ({ page }) => {
+  await sandbox.support({ widgets: true });
+  await sandbox.players({ username: 'quiet4', password: 'quiet1234', type: 4 });
+  await page.goto('/m/login');
+  await logInThroughForm(page, { username: 'quiet4', password: 'quiet1234' }, LABELS.CN);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await supportButton(page).click();
+  await expect(page.locator('[data-mc-overlay]').getByRole('alertdialog')).toContainText('您的账户无法使用在线客服。');
+  await expect(page.locator('script[data-mc-chat-widget]')).toHaveCount(0);
+  expect(await liveChatStandIn(page)).toBeNull();
+});
+
+test('a visitor asking for the widget chat is sent to log in, and no widget loads', async ({ page }) => {
+  await sandbox.support({ widgets: true });
+  await page.goto('/m/register');
+  await supportButton(page).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.locator('script[data-mc-chat-widget]')).toHaveCount(0);
+  expect(await liveChatStandIn(page)).toBeNull();
+});

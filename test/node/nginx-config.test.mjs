@@ -27,6 +27,18 @@ describe('deploy/nginx/render.mjs', () => {
     assert.equal(line, "sub_filter '%TITLE%' 'Joe&#39;s &#60;b&#62;\\$host&#60;/b&#62; \\\\';");
   });
 
+  it('allows chat widget origins in the policy only when they are configured', () => {
+    const plain = renderNginx(options)['mc-elements-page.conf'];
+    assert.doesNotMatch(plain, /livechatinc/);
+    assert.match(plain, /sub_filter '%LIVECHAT%' '';/);
+    const page = renderNginx({ ...options, chatWidgetOrigins: ['https://cdn.livechatinc.com/tracking.js', 'https://secure.livechatinc.com'] })['mc-elements-page.conf'];
+    const policy = /Content-Security-Policy "([^"]+)"/.exec(page)?.[1] ?? '';
+    assert.match(policy, /script-src 'self' https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
+    assert.match(policy, /connect-src 'self' https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
+    assert.match(policy, /style-src 'self';/);
+    assert.throws(() => renderNginx({ ...options, chatWidgetOrigins: ["javascript:alert(1)"] }), /http\(s\)/);
+  });
+
   it('refuses an upstream, listen value or path that would change the configuration', () => {
     assert.throws(() => renderNginx({ ...options, upstream: 'https://x.example; return 200' }), /UPSTREAM/);
     assert.throws(() => renderNginx({ ...options, listen: '80; include /etc/passwd' }), /LISTEN/);
