@@ -19,6 +19,7 @@ import {
 } from '../../src/index.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaneProps } from './login-outcome.js';
+import { RememberMe, useRememberMe } from './remember-me.js';
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string };
 
@@ -40,6 +41,8 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const countdown = useResendCountdown();
+  // An SMS login remembers the mobile number only; the code is new each time, and auto-login skips it (SPEC §4).
+  const remember = useRememberMe('sms', (number) => setMobileNum((current) => current || number));
 
   useEffect(() => {
     let live = true;
@@ -91,7 +94,10 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await login({ type: 'sms', countryDialingCode: dialingCode, mobileNum, verificationCode: code });
+      const result = await login(
+        { type: 'sms', countryDialingCode: dialingCode, mobileNum, verificationCode: code },
+        { remember: remember.checked },
+      );
       if (!result) return;
       setCode('');
       onSuccess(result, mobileNum.trim(), 'sms');
@@ -151,6 +157,7 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
         />
         <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
       </div>
+      <RememberMe {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>

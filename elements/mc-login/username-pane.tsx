@@ -15,7 +15,7 @@ export function UsernamePane({ initialUsername, onSuccess, onError, hidden }: Pa
   const [cooling, setCooling] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const remember = useRememberMe((name, secret) => {
+  const remember = useRememberMe('username', (name, secret) => {
     setUsername((current) => current || name);
     if (secret) setPassword((current) => current || secret);
   });
