@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
+import { RememberMe, useRememberMe } from './remember-me.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-outcome.js';
@@ -9,7 +10,7 @@ export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-ou
 // Most players log in by user name: the SMS pane, its sender and its country list load on first switch.
 async function loadSmsPane() {
   const [{ SmsPane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
-  return (props: PaneProps) => <SmsPane kit={kit} {...props} />;
+  return (props: PaneProps) => <SmsPane kit={kit} rememberMe={{ RememberMe, useRememberMe }} {...props} />;
 }
 
 export interface McLoginProps {
