@@ -124,6 +124,10 @@ describe('<mc-login> by mobile number', () => {
     const box = () => smsForm()!.querySelector<HTMLInputElement>('input[name="remember"]')!;
     expect(box().checked).to.equal(false);
     expect(smsForm()!.querySelector(`label[for="${box().id}"]`)!.textContent).to.equal('Remember me');
+    // No promise of an automatic login: SMS logins never get one.
+    expect(root().getElementById(box().getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Keeps your mobile number on this device; you still enter a new code each time.',
+    );
     type(input('mobileNum'), '912345678');
     sendButton().click();
     await until(() => /Resend in/.test(sendButton().textContent ?? ''), 'countdown');

@@ -38,8 +38,11 @@ export function useRememberMe(type: LoginType, fill: (username: string, password
   return { checked, setChecked };
 }
 
-/** The checkbox; unticking it at the next login forgets the remembered login and turns auto-login off. */
-export function RememberMe({ checked, setChecked }: RememberChoice) {
+/**
+ * The checkbox; unticking it at the next login forgets the remembered login and turns auto-login off. Its hint
+ * says what is kept: by mobile number only the number, and no automatic login.
+ */
+export function RememberMe({ checked, setChecked, type }: RememberChoice & { type: LoginType }) {
   const id = useId();
   return (
     <div className="remember" part="remember">
@@ -56,7 +59,7 @@ export function RememberMe({ checked, setChecked }: RememberChoice) {
         {t('remember_me')}
       </label>
       <p id={`${id}-hint`} className="remember__hint">
-        {t('remember_me_hint')}
+        {t(type === 'sms' ? 'remember_me_hint_sms' : 'remember_me_hint')}
       </p>
     </div>
   );

@@ -166,7 +166,7 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
         />
         <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
       </div>
-      <rememberMe.RememberMe {...remember} />
+      <rememberMe.RememberMe type="sms" {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>

@@ -74,7 +74,7 @@ export function UsernamePane({ initialUsername, onSuccess, onError, hidden }: Pa
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <RememberMe {...remember} />
+      <RememberMe type="username" {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>
