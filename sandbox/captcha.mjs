@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { ApiError, fail, ok } from './http.mjs';
 import { getMerchant, getSwitches, statusFlags } from './merchants.mjs';
 import { invalid, objectBody, oneOf, requiredString } from './validate.mjs';
+import { checkImageCode, issueImageCode, readImageCode } from './image-captcha.mjs';
 
 /** @typedef {import('./server.mjs').RequestContext} RequestContext */
 /** @typedef {'login' | 'sms' | 'register'} CaptchaScene */
@@ -23,14 +24,17 @@ const DEMO_IDS = { v3: '0f4b7d2e9c1a86533e5d27b10c94fa61', v4: '8a7c43e05d9f1b26
 
 /**
  * @typedef {object} CaptchaStore
- * @property {Map<string, { version: 'v3' | 'v4' }>} settings per merchant; v3 unless set
+ * @property {Map<string, { version: CaptchaVersion }>} settings per merchant; v3 unless set
  * @property {Map<string, { merchant: string, expires: number, validate?: string }>} challenges v3, by challenge
  * @property {Map<string, { expires: number, output: string, passToken: string }>} lots v4, by lot number
+ * @property {import('./image-captcha.mjs').ImageCodes} imageCodes plain image codes, by captcha key
  */
+
+/** @typedef {'v3' | 'v4' | 'image'} CaptchaVersion Geetest v3 or v4, or a plain image code */
 
 /** @returns {CaptchaStore} */
 export function createCaptchaStore() {
-  return { settings: new Map(), challenges: new Map(), lots: new Map() };
+  return { settings: new Map(), challenges: new Map(), lots: new Map(), imageCodes: new Map() };
 }
 
 /**
@@ -50,16 +54,18 @@ export function resetCaptcha(state) {
   store.settings.clear();
   store.challenges.clear();
   store.lots.clear();
+  store.imageCodes.clear();
 }
 
 /**
- * The `gw` part of the status answer: Geetest id and version of the merchant.
+ * The `gw` part of the status answer: Geetest id and version of the merchant; `GEETEST_VERSION: "image"` (and
+ * no id) for a merchant on plain image codes.
  * @param {import('./server.mjs').SandboxState} state
  * @param {string} merchant
  */
 export function geetestStatus(state, merchant) {
   const version = storeOf(state).settings.get(merchant)?.version ?? 'v3';
-  return { GEETEST_ID: DEMO_IDS[version], GEETEST_VERSION: version };
+  return { GEETEST_ID: version === 'image' ? '' : DEMO_IDS[version], GEETEST_VERSION: version };
 }
 
 /**
@@ -91,6 +97,7 @@ function dropExpired(map) {
 function geetestConfig(ctx) {
   const store = storeOf(ctx.state);
   const { GEETEST_ID, GEETEST_VERSION } = geetestStatus(ctx.state, ctx.merchant.code);
+  if (GEETEST_VERSION === 'image') throw new ApiError('geetest.service.not.work', 'Geetest service not work');
   if (GEETEST_VERSION === 'v4') return ok({ captchaId: GEETEST_ID });
   dropExpired(store.challenges);
   const challenge = randomBytes(16).toString('hex');
@@ -113,6 +120,7 @@ export function checkCaptcha(ctx, scene, body) {
   if (scene === 'sms' && GEETEST_VERSION !== 'v4') {
     throw new ApiError('geetest.service.not.work', 'Geetest service not work');
   }
+  if (GEETEST_VERSION === 'image') return checkImageCode(store.imageCodes, merchant.code, body);
   if (GEETEST_VERSION === 'v4') {
     const result = parseV4(body.geetestValidateV4);
     if (!result) throw new ApiError('captcha.required', 'Please complete the captcha first.');
@@ -157,8 +165,22 @@ function parseV4(raw) {
   return /** @type {any} */ (fields);
 }
 
+/**
+ * `GET /wps/captcha/image?t=<ms>`: a new image code for a merchant on image codes.
+ * @param {RequestContext} ctx
+ */
+function imageCode(ctx) {
+  if (geetestStatus(ctx.state, ctx.merchant.code).GEETEST_VERSION !== 'image') {
+    throw new ApiError('captcha.image.off', 'This merchant does not use image codes.');
+  }
+  return issueImageCode(storeOf(ctx.state).imageCodes, ctx.merchant.code, CAPTCHA_TTL_MS);
+}
+
 /** @type {import('./server.mjs').WpsRoute[]} */
-export const captchaRoutes = [{ method: 'GET', path: '/wps/captcha/geetest', handler: geetestConfig }];
+export const captchaRoutes = [
+  { method: 'GET', path: '/wps/captcha/geetest', handler: geetestConfig },
+  { method: 'GET', path: '/wps/captcha/image', handler: imageCode },
+];
 
 // --- The stand-in for Geetest's own service (control API: test and demo modes only) ---
 
@@ -184,7 +206,7 @@ export function serveStandInScript(path, res) {
 }
 
 /**
- * @typedef {{ state: import('./server.mjs').SandboxState, body: unknown, merchant: string }} ControlContext
+ * @typedef {{ state: import('./server.mjs').SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext
  */
 
 /**
@@ -224,12 +246,21 @@ export function standInVerifyV4(ctx) {
 }
 
 /**
- * `POST /__sandbox/captcha` `{ version }`: the merchant's Geetest version (`v3` or `v4`).
+ * `GET /__sandbox/captcha/image[?key=<captchaKey>]`: the code of an issued picture (the last one without a
+ * key), for tests.
+ * @param {ControlContext} ctx
+ */
+export function readImageCaptcha(ctx) {
+  return readImageCode(storeOf(ctx.state).imageCodes, ctx.merchant, ctx.query);
+}
+
+/**
+ * `POST /__sandbox/captcha` `{ version }`: the merchant's captcha, Geetest `v3` or `v4` or a plain `image` code.
  * @param {ControlContext} ctx
  */
 export function setCaptchaSettings(ctx) {
   const body = objectBody(ctx.body);
-  const version = /** @type {'v3' | 'v4'} */ (oneOf(body, 'version', ['v3', 'v4']));
+  const version = /** @type {CaptchaVersion} */ (oneOf(body, 'version', ['v3', 'v4', 'image']));
   if (Object.keys(body).some((key) => key !== 'version')) invalid('Only the field "version" can be set.');
   storeOf(ctx.state).settings.set(ctx.merchant, { version });
   return ok(geetestStatus(ctx.state, ctx.merchant));

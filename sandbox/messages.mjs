@@ -51,6 +51,19 @@ const MESSAGES = {
     VI: 'Mã xác thực không đúng.',
     TH: 'รหัสยืนยันตัวตนไม่ถูกต้อง',
   },
+  // Worded for Geetest and image codes alike: the code says which check failed, not which kind of captcha.
+  'captcha.required': {
+    CN: '请先完成安全验证。',
+    TW: '請先完成安全驗證。',
+    VI: 'Vui lòng hoàn tất bước kiểm tra bảo mật trước.',
+    TH: 'กรุณาผ่านการตรวจสอบความปลอดภัยก่อน',
+  },
+  'captcha.invalid': {
+    CN: '安全验证未通过，请重试。',
+    TW: '安全驗證未通過，請重試。',
+    VI: 'Kiểm tra bảo mật không thành công. Vui lòng thử lại.',
+    TH: 'การตรวจสอบความปลอดภัยไม่ผ่าน กรุณาลองอีกครั้ง',
+  },
 };
 
 /**

@@ -47,12 +47,14 @@ export {
   captchaRequired,
   solveCaptcha,
   geetestVersion,
+  captchaKind,
   isCaptchaError,
   type CaptchaError,
   type CaptchaScene,
   type CaptchaFields,
   type CaptchaErrorCode,
   type GeetestV4Result,
+  type CaptchaKind,
 } from './captcha/captcha.js';
 export {
   hasRememberedLogin,

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import './index.js';
 import { clearSession, loginInProgress, merchantStatus, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
+import { autoLogin } from '../../src/session/auto-login.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { fieldError, noticeMessage, toastTexts, type } from '../../test/browser/forms.js';
 import { sleep, until } from '../../test/browser/wait.js';
@@ -54,6 +55,8 @@ describe('<mc-login> by mobile number', () => {
     document.removeEventListener('mc-login-error', record);
     for (const notice of notices.value) notice.close();
     clearSession();
+    localStorage.removeItem('remPass');
+    localStorage.removeItem('autoLogin');
   });
 
   it('switches between user name and mobile number, keeping what was typed in each', async () => {
@@ -113,6 +116,47 @@ describe('<mc-login> by mobile number', () => {
     expect(logins[0]!.body).to.include({ type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code });
     expect(logins[0]!.body).to.not.have.property('password');
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!).userName).to.equal('demo');
+  });
+
+  it('remembers the mobile number when asked, fills it in next time, and never logs in by itself', async () => {
+    await control('switches', { MOBILEAUTOLOGIN3: true });
+    await mount();
+    const box = () => smsForm()!.querySelector<HTMLInputElement>('input[name="remember"]')!;
+    expect(box().checked).to.equal(false);
+    expect(smsForm()!.querySelector(`label[for="${box().id}"]`)!.textContent).to.equal('Remember me');
+    // No promise of an automatic login: SMS logins never get one.
+    expect(root().getElementById(box().getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Keeps your mobile number on this device; you still enter a new code each time.',
+    );
+    type(input('mobileNum'), '912345678');
+    sendButton().click();
+    await until(() => /Resend in/.test(sendButton().textContent ?? ''), 'countdown');
+    const { code } = await control('codes?to=912345678');
+    type(input('verificationCode'), code);
+    box().click();
+    submit().click();
+    await until(() => events.some((event) => event.type === 'mc-login-success'), 'mc-login-success', 8000);
+    const stored = JSON.parse(localStorage.getItem('remPass')!);
+    expect(stored).to.include({ type: 'sms', username: '912345678' });
+    expect(stored).to.not.have.property('secret');
+    expect(stored).to.not.have.property('password');
+    expect(localStorage.getItem('remPass')).to.not.contain(code);
+
+    el.remove();
+    clearSession();
+    merchantStatus.value = null;
+    await mount();
+    await until(() => input('mobileNum').value === '912345678', 'the remembered number');
+    expect(box().checked).to.equal(true);
+    expect(input('verificationCode').value).to.equal('');
+    // The user name pane does not take a mobile number for a user name.
+    const usernameForm = root().querySelector<HTMLFormElement>('form[data-mode="username"]')!;
+    expect(usernameForm.querySelector<HTMLInputElement>('input[name="username"]')!.value).to.equal('');
+    expect(usernameForm.querySelector<HTMLInputElement>('input[name="remember"]')!.checked).to.equal(false);
+
+    await until(() => merchantStatus.value, 'the merchant settings');
+    expect(await autoLogin()).to.equal(null);
+    expect(await received('/wps/session/login')).to.have.length(1);
   });
 
   it('says what went wrong with a wrong or expired code, and keeps the number and code', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
+import { RememberMe, useRememberMe } from './remember-me.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-outcome.js';
@@ -9,7 +10,7 @@ export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-ou
 // Most players log in by user name: the SMS pane, its sender and its country list load on first switch.
 async function loadSmsPane() {
   const [{ SmsPane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
-  return (props: PaneProps) => <SmsPane kit={kit} {...props} />;
+  return (props: PaneProps) => <SmsPane kit={kit} rememberMe={{ RememberMe, useRememberMe }} {...props} />;
 }
 
 export interface McLoginProps {
@@ -42,11 +43,14 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
     if (noSms) setMode('username');
   }, [noSms]);
 
-  // The crypto chunk and the platform key load while the player types, not after they press the button.
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 300));
-    idle(() => prefetchEnvelope());
-  }, []);
+  // The crypto chunk and the platform key load once the player starts on the form (a field focused or typed
+  // in, a tap), so they are ready by the submit without weighing on the page's own load.
+  const prefetched = useRef(false);
+  function prefetchOnFirstUse() {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    prefetchEnvelope();
+  }
 
   function choose(next: LoginType) {
     if (next === 'sms' && noSms) return;
@@ -63,7 +67,7 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
   }
 
   return (
-    <div className="login">
+    <div className="login" onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
       {!noTitle && (
         <h2 className="title" part="title">
           {t('login_title')}

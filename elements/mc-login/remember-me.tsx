@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { hasRememberedLogin, restoreRememberedLogin, t } from '../../src/index.js';
+import type { LoginType } from './login-outcome.js';
 
 /** CSS of the remember-me row, added to the form's. */
 export const rememberMeStyles = /* css */ `
@@ -15,16 +16,17 @@ export interface RememberChoice {
 }
 
 /**
- * The player's "remember me" choice, starting from what this browser remembers: a remembered username login
- * ticks the box and refills the form (the password only when it can be unsealed).
+ * The player's "remember me" choice in the pane of one login type, starting from what this browser remembers:
+ * a remembered login of that type ticks the box and refills the form (the user name or mobile number; the
+ * password only for a username login, and only when it can be unsealed).
  */
-export function useRememberMe(fill: (username: string, password: string) => void): RememberChoice {
+export function useRememberMe(type: LoginType, fill: (username: string, password: string) => void): RememberChoice {
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     if (!hasRememberedLogin()) return;
     let live = true;
     void restoreRememberedLogin().then((remembered) => {
-      if (!live || remembered?.type !== 'username') return;
+      if (!live || remembered?.type !== type) return;
       setChecked(true);
       fill(remembered.username, remembered.password ?? '');
     });
@@ -36,8 +38,11 @@ export function useRememberMe(fill: (username: string, password: string) => void
   return { checked, setChecked };
 }
 
-/** The checkbox; unticking it at the next login forgets the remembered login and turns auto-login off. */
-export function RememberMe({ checked, setChecked }: RememberChoice) {
+/**
+ * The checkbox; unticking it at the next login forgets the remembered login and turns auto-login off. Its hint
+ * says what is kept: by mobile number only the number, and no automatic login.
+ */
+export function RememberMe({ checked, setChecked, type }: RememberChoice & { type: LoginType }) {
   const id = useId();
   return (
     <div className="remember" part="remember">
@@ -54,7 +59,7 @@ export function RememberMe({ checked, setChecked }: RememberChoice) {
         {t('remember_me')}
       </label>
       <p id={`${id}-hint`} className="remember__hint">
-        {t('remember_me_hint')}
+        {t(type === 'sms' ? 'remember_me_hint_sms' : 'remember_me_hint')}
       </p>
     </div>
   );

@@ -19,11 +19,21 @@ import {
 } from '../../src/index.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaneProps } from './login-outcome.js';
+import type { RememberMe, useRememberMe } from './remember-me.js';
+
+/**
+ * The remember-me box and its hook, handed over by the form: they are part of its first download (the user name
+ * pane has them), and importing them here would move them into a chunk of their own.
+ */
+export interface RememberMeKit {
+  RememberMe: typeof RememberMe;
+  useRememberMe: typeof useRememberMe;
+}
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string };
 
-/** The pane, given the SMS kit its chunk was loaded with (see `mc-login.tsx`). */
-export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit }) {
+/** The pane, given the SMS kit its chunk was loaded with and the remember-me box (see `mc-login.tsx`). */
+export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit; rememberMe: RememberMeKit }) {
   const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
   useSignals();
   useShadowStyles(smsStyles);
@@ -40,6 +50,8 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const countdown = useResendCountdown();
+  // An SMS login remembers the mobile number only; the code is new each time, and auto-login skips it (SPEC §4).
+  const remember = rememberMe.useRememberMe('sms', (number) => setMobileNum((current) => current || number));
 
   useEffect(() => {
     let live = true;
@@ -91,7 +103,10 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await login({ type: 'sms', countryDialingCode: dialingCode, mobileNum, verificationCode: code });
+      const result = await login(
+        { type: 'sms', countryDialingCode: dialingCode, mobileNum, verificationCode: code },
+        { remember: remember.checked },
+      );
       if (!result) return;
       setCode('');
       onSuccess(result, mobileNum.trim(), 'sms');
@@ -151,6 +166,7 @@ export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: 
         />
         <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
       </div>
+      <rememberMe.RememberMe type="sms" {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>

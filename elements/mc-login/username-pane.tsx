@@ -15,7 +15,7 @@ export function UsernamePane({ initialUsername, onSuccess, onError, hidden }: Pa
   const [cooling, setCooling] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const remember = useRememberMe((name, secret) => {
+  const remember = useRememberMe('username', (name, secret) => {
     setUsername((current) => current || name);
     if (secret) setPassword((current) => current || secret);
   });
@@ -74,7 +74,7 @@ export function UsernamePane({ initialUsername, onSuccess, onError, hidden }: Pa
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <RememberMe {...remember} />
+      <RememberMe type="username" {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>

@@ -1,7 +1,7 @@
 // /__sandbox/*: the control API tests and demos use to shape the platform (test and demo modes only).
 
 import { DEFAULT_PASSWORD, DEMO_MERCHANT, LANGUAGES, MAX_BODY_BYTES } from '../constants.mjs';
-import { resetCaptcha, serveStandInScript, setCaptchaSettings, standInVerifyV3, standInVerifyV4 } from '../captcha.mjs';
+import { readImageCaptcha, resetCaptcha, serveStandInScript, setCaptchaSettings, standInVerifyV3, standInVerifyV4 } from '../captcha.mjs';
 import { serveWidgetStandIn } from '../support.mjs';
 import { resetDatabase } from '../db.mjs';
 import { generateRsaKeyPair } from '../envelope.mjs';
@@ -296,6 +296,7 @@ const ROUTES = {
   'POST /__sandbox/codes/expire': expireCode,
   'POST /__sandbox/two-factor': twoFactor,
   ...installControlRoutes,
+  'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 
 /**

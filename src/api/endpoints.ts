@@ -36,6 +36,7 @@ export const endpoints = {
   country: { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' },
   ping: { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 },
   captchaConfig: { method: 'GET', path: '/wps/captcha/geetest', auth: false },
+  captchaImage: { method: 'GET', path: '/wps/captcha/image', auth: false },
   changePassword: { method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false },
   cbsLaunchChat: { method: 'POST', path: '/wps/relay/CBS_launchChat', auth: 'required' },

@@ -14,4 +14,17 @@ export const captchaStyles = /* css */ `
 }
 @keyframes captcha-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .captcha__spinner { animation-duration: 2.4s; } }
+.captcha__picture-row { display: flex; align-items: center; gap: .5em; }
+.captcha__picture {
+  display: grid; place-items: center; inline-size: 150px; block-size: 50px; flex: none; overflow: hidden;
+  border-radius: 6px; background: #f4f1e8; box-shadow: inset 0 0 0 1px rgba(0,0,0,.12);
+}
+.captcha__picture img { display: block; inline-size: 150px; block-size: 50px; }
+.captcha__refresh {
+  min-inline-size: 44px; min-block-size: 44px; border: 1px solid currentColor; border-radius: var(--mc-radius, 10px);
+  background: transparent; color: var(--mc-color-primary, #c8102e); font: inherit; font-size: 1.3em; line-height: 1; cursor: pointer;
+}
+.captcha__refresh:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
+.captcha__refresh[aria-disabled='true'] { opacity: .5; cursor: default; }
+.captcha__form .mc-field { margin-block-end: 0; }
 `;

@@ -3,7 +3,7 @@
  * loading, waiting for the player, success, or an error with a retry. Closing or resetting the widget returns
  * to waiting; closing the box gives up. Lazy chunk, loaded by `solveCaptcha`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from '../element/adopt-styles.js';
@@ -109,7 +109,17 @@ function CaptchaBox({ version, onDone }: CaptchaBoxProps) {
 /**
  * Opens the box on the page and resolves with the solved fields, or null when the player closed it.
  */
-export async function openCaptchaBox(version: 'v3' | 'v4'): Promise<CaptchaFields | null> {
+export function openCaptchaBox(version: 'v3' | 'v4'): Promise<CaptchaFields | null> {
+  return mountCaptchaDialog((done) => <CaptchaBox version={version} onDone={done} />);
+}
+
+/**
+ * Puts a captcha dialog on the page, in its own shadow root under `<body>`, and resolves with what it hands
+ * `done` (the solved fields, or null when the player closed it); then removes it.
+ */
+export async function mountCaptchaDialog(
+  render: (done: (fields: CaptchaFields | null) => void) => ReactNode,
+): Promise<CaptchaFields | null> {
   await ensureLocale();
   const host = document.createElement('div');
   host.setAttribute('data-mc-captcha', '');
@@ -126,6 +136,6 @@ export async function openCaptchaBox(version: 'v3' | 'v4'): Promise<CaptchaField
       host.remove();
       resolve(fields);
     };
-    root.render(<CaptchaBox version={version} onDone={done} />);
+    root.render(render(done));
   });
 }

@@ -12,14 +12,19 @@ export type CaptchaScene = 'login' | 'sms' | 'register';
 
 /**
  * What a solved captcha adds to the request that needed it, under the platform's field names: Geetest v3
- * sends challenge and seccode, v4 its validate object; `captcha` is a plain image code.
+ * sends challenge and seccode, v4 its validate object; a plain image code sends what the player read as
+ * `captcha` and the picture's `captchaKey`.
  */
 export interface CaptchaFields {
   geetestChallenge?: string;
   geetestSeccode?: string;
   geetestValidateV4?: GeetestV4Result;
   captcha?: string;
+  captchaKey?: string;
 }
+
+/** The merchant's captcha: Geetest v3 or v4, or a plain image code. */
+export type CaptchaKind = 'v3' | 'v4' | 'image';
 
 /** Geetest v4's `getValidate()`, sent as is. */
 export interface GeetestV4Result {
@@ -32,6 +37,14 @@ export interface GeetestV4Result {
 /** The merchant's Geetest version (`gw.GEETEST_VERSION`, v3 unless the status says v4). */
 export function geetestVersion(): 'v3' | 'v4' {
   return merchantStatus.value?.info.gw.GEETEST_VERSION.trim().toLowerCase() === 'v4' ? 'v4' : 'v3';
+}
+
+/**
+ * The merchant's captcha, from `gw.GEETEST_VERSION`: `image` means a plain image code instead of Geetest;
+ * otherwise the Geetest version (v3 unless v4).
+ */
+export function captchaKind(): CaptchaKind {
+  return merchantStatus.value?.info.gw.GEETEST_VERSION.trim().toLowerCase() === 'image' ? 'image' : geetestVersion();
 }
 
 /**
@@ -57,12 +70,13 @@ export function isCaptchaError(error: unknown): error is import('./solve.js').Ca
 }
 
 /**
- * Shows the captcha box (SPEC §2) with the merchant's Geetest widget and resolves with the fields to send
- * once the player solved it. States: loading, waiting, success; an error offers retry; closing or resetting
- * the widget returns to waiting. The box and Geetest's client load now, as a separate chunk.
+ * Shows the captcha box (SPEC §2) with the merchant's Geetest widget, or the picture of an image code with its
+ * input, and resolves with the fields to send once the player solved it. States: loading, waiting, success; an
+ * error offers retry; closing or resetting the widget returns to waiting. The box and Geetest's client load
+ * now, as a separate chunk. Each call shows a new picture, so a code the platform refused is never shown again.
  *
  * Rejects with a `CaptchaError`: `verify_first` when the player closes the box unsolved, `verify_too_fast`
- * while another captcha is open, `geetest_not_work` for `sms` on a v3 merchant (SMS captcha needs v4). The
+ * while another captcha is open, `geetest_not_work` for `sms` unless the merchant is on v4 (SMS captcha needs v4). The
  * caller shows nothing for these: the player has already been told (a notice), and the caller's form keeps
  * what was typed.
  *
@@ -72,5 +86,5 @@ export function isCaptchaError(error: unknown): error is import('./solve.js').Ca
  */
 export async function solveCaptcha(scene: CaptchaScene): Promise<CaptchaFields> {
   const { solve } = await import('./solve.js');
-  return solve(scene, geetestVersion());
+  return solve(scene, captchaKind());
 }

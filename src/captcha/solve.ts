@@ -4,8 +4,9 @@
  */
 import { t } from '../i18n/i18n.js';
 import { showNotice } from '../ui/notices.js';
-import type { CaptchaFields, CaptchaScene } from './captcha.js';
+import type { CaptchaFields, CaptchaKind, CaptchaScene } from './captcha.js';
 import { openCaptchaBox } from './captcha-box.js';
+import { openImageCaptchaBox } from './image-captcha-box.js';
 
 /**
  * Why `solveCaptcha` gave up (SPEC §5, §8):
@@ -27,7 +28,7 @@ export class CaptchaError extends Error {
 let open = false;
 
 /** `solveCaptcha` behind its lazy import: the rules of SPEC §5, then the box. */
-export async function solve(scene: CaptchaScene, version: 'v3' | 'v4'): Promise<CaptchaFields> {
+export async function solve(scene: CaptchaScene, version: CaptchaKind): Promise<CaptchaFields> {
   if (scene === 'sms' && version !== 'v4') {
     void showNotice({ title: t('notice'), message: t('captcha_not_work') });
     throw new CaptchaError('geetest_not_work', t('captcha_not_work'));
@@ -38,7 +39,7 @@ export async function solve(scene: CaptchaScene, version: 'v3' | 'v4'): Promise<
   }
   open = true;
   try {
-    const fields = await openCaptchaBox(version);
+    const fields = version === 'image' ? await openImageCaptchaBox() : await openCaptchaBox(version);
     if (!fields) {
       void showNotice({ title: t('notice'), message: t('captcha_verify_first') });
       throw new CaptchaError('verify_first', t('captcha_verify_first'));

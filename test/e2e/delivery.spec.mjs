@@ -24,7 +24,7 @@ function loadedResources(page) {
 test('the login page downloads compressed what the bench promises, within 10 %', async ({ page }) => {
   await page.goto('/m/login');
   await expect(loginForm(page).submit).toBeVisible();
-  // The idle prefetch of the envelope's crypto chunk belongs to the page too.
+  // Everything the page loads by itself (the crypto chunk waits for the player to start on the form).
   await page.waitForLoadState('networkidle');
   const loaded = (await loadedResources(page)).filter(({ path }) => !path.startsWith('/wps/'));
   const onTheWire = loaded.reduce((total, entry) => total + entry.body, 0);

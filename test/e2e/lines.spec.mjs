@@ -88,9 +88,7 @@ test('a slow ping shows the unstable-network notice for a moment', async ({ page
   expect(ping.headers.merchant).toBe('DEMO');
 });
 
-test('going offline shows the offline notice, and coming back clears it', async ({ page, context, problems }) => {
-  // The login form prefetches its crypto chunk when idle, which may fall into the offline moment.
-  problems.allow(/ERR_INTERNET_DISCONNECTED/);
+test('going offline shows the offline notice, and coming back clears it', async ({ page, context }) => {
   await page.goto('/m/login');
   await expect(loginForm(page, LABELS.CN).username).toBeVisible();
   await context.setOffline(true);
