@@ -7,8 +7,7 @@
 // results are genuine. Here the sandbox plays both the platform and Geetest, so it remembers what it issued.
 
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { ApiError, fail, ok } from './http.mjs';
+import { ApiError, fail, ok, sendScript } from './http.mjs';
 import { getMerchant, getSwitches, statusFlags } from './merchants.mjs';
 import { invalid, objectBody, oneOf, requiredString } from './validate.mjs';
 import { checkImageCode, issueImageCode, readImageCode } from './image-captcha.mjs';
@@ -195,13 +194,7 @@ const STAND_IN_PATHS = ['/__sandbox/geetest/gt.js', '/__sandbox/geetest/gt4.js']
  */
 export function serveStandInScript(path, res) {
   if (!STAND_IN_PATHS.includes(path)) return false;
-  const text = readFileSync(STAND_IN_SCRIPT, 'utf8');
-  res.writeHead(200, {
-    'Content-Type': 'text/javascript; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-cache',
-  });
-  res.end(text);
+  sendScript(res, STAND_IN_SCRIPT);
   return true;
 }
 

@@ -1,5 +1,7 @@
 // HTTP plumbing: the answer envelope, JSON responses, bounded body reading, CORS and the route table.
 
+import { readFileSync } from 'node:fs';
+
 /**
  * @typedef {{ success: boolean, value?: unknown, errorCode?: string, message?: string }} Envelope
  * @typedef {{ status: number, body: unknown, headers?: Record<string, string> }} Answer
@@ -55,6 +57,21 @@ export function sendJson(res, status, body, headers = {}) {
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
     ...headers,
+  });
+  res.end(text);
+}
+
+/**
+ * Answer a JavaScript file from disk, revalidated on every use: the stand-ins of third-party client scripts.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ */
+export function sendScript(res, file) {
+  const text = readFileSync(file, 'utf8');
+  res.writeHead(200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-cache',
   });
   res.end(text);
 }

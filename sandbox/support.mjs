@@ -3,7 +3,7 @@
 // widgets on, a LiveChat and a Comm100 entry whose paths are the vendor accounts the chat widgets load with, and
 // stand-ins for the two vendors' client scripts (sandbox/chat-widgets/).
 
-import { readFileSync } from 'node:fs';
+import { sendScript } from './http.mjs';
 import CryptoJS from 'crypto-js';
 
 /** Providers of SPEC §3. */
@@ -108,12 +108,6 @@ const WIDGET_STAND_INS = {
 export function serveWidgetStandIn(path, res) {
   const file = WIDGET_STAND_INS[/** @type {keyof typeof WIDGET_STAND_INS} */ (path)];
   if (!file) return false;
-  const text = readFileSync(file, 'utf8');
-  res.writeHead(200, {
-    'Content-Type': 'text/javascript; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-cache',
-  });
-  res.end(text);
+  sendScript(res, file);
   return true;
 }

@@ -6,7 +6,7 @@ import { clearSession, loginInProgress, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { fieldError, noticeMessage, toastTexts, type } from '../../test/browser/forms.js';
-import { sleep, until } from '../../test/browser/wait.js';
+import { sleep, until, loginGuardOpen } from '../../test/browser/wait.js';
 
 const SECURE = { username: 'secure', password: 'demo1234', payeeName: 'Nguyen Van An', mobileNum: '987654321' };
 
@@ -55,7 +55,7 @@ describe('two-factor (<mc-2fa> and <mc-login>)', () => {
     await resetSandbox();
     await control('client-ip', { ip: '203.0.113.50' });
     await setLanguage('EN');
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
     for (const name of names) document.addEventListener(name, record);
   });
 

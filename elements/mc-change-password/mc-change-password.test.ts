@@ -3,7 +3,7 @@ import './index.js';
 import { clearSession, loadStatus, loginInProgress, loginWithPassword, passwordChangeRequired, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
-import { sleep, until } from '../../test/browser/wait.js';
+import { sleep, until, loginGuardOpen } from '../../test/browser/wait.js';
 
 type Element = HTMLElementTagNameMap['mc-change-password'];
 
@@ -39,7 +39,7 @@ describe('<mc-change-password>', () => {
     await resetSandbox();
     await setLanguage('EN');
     await loadStatus();
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
     await control('players', { username: 'expired1', password: 'old-pass1', passwordExpired: true });
     const result = await loginWithPassword({ username: 'expired1', password: 'old-pass1' });
     expect(result?.passwordChangeReason).to.equal('expired');

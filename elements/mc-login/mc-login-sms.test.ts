@@ -5,7 +5,7 @@ import { notices } from '../../src/ui/notices.js';
 import { autoLogin } from '../../src/session/auto-login.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { fieldError, noticeMessage, toastTexts, type } from '../../test/browser/forms.js';
-import { sleep, until } from '../../test/browser/wait.js';
+import { sleep, until, loginGuardOpen } from '../../test/browser/wait.js';
 
 type LoginElement = HTMLElementTagNameMap['mc-login'];
 
@@ -43,7 +43,7 @@ describe('<mc-login> by mobile number', () => {
     merchantStatus.value = null;
     await resetSandbox();
     await setLanguage('EN');
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
     document.addEventListener('mc-login-success', record);
     document.addEventListener('mc-login-error', record);
   });

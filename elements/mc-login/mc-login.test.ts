@@ -3,7 +3,7 @@ import './index.js';
 import { clearSession, loginInProgress, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
-import { sleep, until } from '../../test/browser/wait.js';
+import { sleep, until, loginGuardOpen } from '../../test/browser/wait.js';
 
 type LoginElement = HTMLElementTagNameMap['mc-login'];
 
@@ -64,7 +64,7 @@ describe('<mc-login>', () => {
     notices.value = [];
     await resetSandbox();
     await setLanguage('EN');
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
   });
 
   afterEach(() => {

@@ -15,7 +15,7 @@ import {
 import { geetestLanguage } from './geetest.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
-import { sleep, until } from '../../test/browser/wait.js';
+import { until, loginGuardOpen } from '../../test/browser/wait.js';
 
 const box = () => document.querySelector('[data-mc-captcha]')?.shadowRoot ?? null;
 const boxState = () => box()?.querySelector<HTMLElement>('.captcha')?.dataset.state ?? null;
@@ -45,7 +45,7 @@ describe('captcha', () => {
     await resetSandbox();
     await setLanguage('EN');
     await loadStatus();
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
   });
 
   afterEach(() => {

@@ -3,7 +3,7 @@ import { clearSession, isCaptchaError, loadStatus, loginInProgress, loginWithPas
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { fieldError, type } from '../../test/browser/forms.js';
-import { sleep, until } from '../../test/browser/wait.js';
+import { until, loginGuardOpen } from '../../test/browser/wait.js';
 
 const box = () => document.querySelector('[data-mc-captcha]')?.shadowRoot ?? null;
 const boxState = () => box()?.querySelector<HTMLElement>('.captcha')?.dataset.state ?? null;
@@ -30,7 +30,7 @@ describe('image captcha', () => {
     await control('captcha', { version: 'image' });
     await setLanguage('EN');
     await loadStatus();
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
   });
 
   afterEach(() => {
@@ -83,7 +83,7 @@ describe('image captcha', () => {
     await until(() => notices.value.length, 'the notice');
     expect(notices.value[0]!.message).to.equal('The code in the picture is not right. Please try the new one.');
     notices.value[0]!.close();
-    for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+    await loginGuardOpen(loginInProgress);
 
     const second = loginWithPassword({ username: 'demo', password: 'demo1234' });
     const nextCode = await shownCode();

@@ -23,7 +23,7 @@ import { applyErrorPolicy } from '../api/error-policy.js';
 import { ApiError } from '../api/api-error.js';
 import { notices } from '../ui/notices.js';
 import { control, MERCHANT, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
-import { sleep } from '../../test/browser/wait.js';
+import { loginGuardOpen } from '../../test/browser/wait.js';
 
 const PASSWORD = 'demo1234';
 
@@ -43,10 +43,6 @@ async function everythingStored(): Promise<string> {
   return JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + idb;
 }
 
-async function waitForGuard(): Promise<void> {
-  for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
-}
-
 describe('remembered login', () => {
   beforeEach(async () => {
     useSandbox();
@@ -56,7 +52,7 @@ describe('remembered login', () => {
     notices.value = [];
     await resetSandbox();
     await loadStatus();
-    await waitForGuard();
+    await loginGuardOpen(loginInProgress);
   });
 
   afterEach(() => {
@@ -111,7 +107,7 @@ describe('remembered login', () => {
       await rememberLogin({ type: 'username', username: 'demo', password: PASSWORD });
       await loginWithPassword({ username, password }, { alert: false }).catch(() => {});
       expect(rememberedLogin(), username).to.equal(null);
-      await waitForGuard();
+      await loginGuardOpen(loginInProgress);
     }
   });
 
@@ -138,7 +134,7 @@ describe('auto-login', () => {
     notices.value = [];
     await resetSandbox();
     await loadStatus();
-    await waitForGuard();
+    await loginGuardOpen(loginInProgress);
     await rememberLogin({ type: 'username', username: 'demo', password: PASSWORD });
     autoLoginKey.write('1');
   });

@@ -12,6 +12,7 @@ import {
 } from '../index.js';
 import { notices } from '../ui/notices.js';
 import { MERCHANT, control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
+import { loginGuardOpen as guardReleased } from '../../test/browser/wait.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,7 +23,7 @@ function storedSession(): Record<string, unknown> | null {
 
 /** Waits until the 500 ms login guard of an earlier test has opened again. */
 async function loginGuardOpen(): Promise<void> {
-  for (let i = 0; i < 40 && loginInProgress(); i++) await sleep(25);
+  await guardReleased(loginInProgress);
   expect(loginInProgress(), 'login guard still closed').to.equal(false);
 }
 

@@ -10,3 +10,11 @@ export async function until<T>(read: () => T, what: string, timeoutMs = 5000): P
     await sleep(10);
   }
 }
+
+/**
+ * Waits until the 500 ms login guard of an earlier test has opened again (SPEC §4), so that a test's first
+ * login is not taken for a second tap. Gives up after a second: the guard never stays closed that long.
+ */
+export async function loginGuardOpen(isBusy: () => boolean): Promise<void> {
+  for (let i = 0; i < 40 && isBusy(); i++) await sleep(25);
+}
