@@ -132,7 +132,8 @@ describe('<mc-force-download>', () => {
     holder.innerHTML = '<mc-force-download></mc-force-download>';
     el = holder.firstElementChild as ForceElement;
     document.body.append(el);
-    await until(() => el.shadowRoot, 'the shadow root');
+    // Mounted (its strings loaded), so its deposit listener is in place; the statistics are still on their way.
+    await until(() => el.shadowRoot?.querySelector('.mc-frame'), 'the element mounted');
     await frames();
     let proceeded = 0;
     const early = new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed: () => proceeded++ } });
