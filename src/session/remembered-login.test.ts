@@ -43,16 +43,21 @@ async function everythingStored(): Promise<string> {
   return JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + idb;
 }
 
+/** Every test starts from the seeded platform, with nothing remembered, no session and no notice open. */
+async function startFresh(): Promise<void> {
+  useSandbox();
+  clearSession();
+  forgetRememberedLogin();
+  autoLoginKey.remove();
+  notices.value = [];
+  await resetSandbox();
+  await loadStatus();
+  await loginGuardOpen(loginInProgress);
+}
+
 describe('remembered login', () => {
   beforeEach(async () => {
-    useSandbox();
-    clearSession();
-    forgetRememberedLogin();
-    autoLoginKey.remove();
-    notices.value = [];
-    await resetSandbox();
-    await loadStatus();
-    await loginGuardOpen(loginInProgress);
+    await startFresh();
   });
 
   afterEach(() => {
@@ -127,14 +132,7 @@ describe('remembered login', () => {
 
 describe('auto-login', () => {
   beforeEach(async () => {
-    useSandbox();
-    clearSession();
-    forgetRememberedLogin();
-    autoLoginKey.remove();
-    notices.value = [];
-    await resetSandbox();
-    await loadStatus();
-    await loginGuardOpen(loginInProgress);
+    await startFresh();
     await rememberLogin({ type: 'username', username: 'demo', password: PASSWORD });
     autoLoginKey.write('1');
   });

@@ -91,6 +91,8 @@ test('a slow ping shows the unstable-network notice for a moment', async ({ page
 test('going offline shows the offline notice, and coming back clears it', async ({ page, context }) => {
   await page.goto('/m/login');
   await expect(loginForm(page, LABELS.CN).username).toBeVisible();
+  // Everything the page loads by itself (the download bar's icon among it) has arrived before the network goes.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const notice = overlay(page).locator('[data-kind=network-offline]');
   await expect(notice).toHaveText('网络已断开，请检查网络连接。');
