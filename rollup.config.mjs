@@ -11,6 +11,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
 import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { barrelUsage, resetChunking, sharedChunk } from './scripts/build/chunking.mjs';
+import { localeParts } from './scripts/build/locale-parts.mjs';
 import {
   assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
 } from './scripts/build/delivery-plugins.mjs';
@@ -26,7 +27,15 @@ const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileType
 
 const minify = terser({ ecma: 2020, module: true, format: { comments: false } });
 
+// @preact/signals-react imports the use-sync-external-store shim for React 16 and 17; React 19 has the hook.
+const reactSyncStore = {
+  name: 'react-sync-store',
+  resolveId: (id) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(id) ? '\0react-sync-store' : null),
+  load: (id) => (id === '\0react-sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
 const plugins = () => [
+  reactSyncStore,
   cryptoTrim(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -62,6 +71,7 @@ export default [
     plugins: [
       resetChunking(),
       barrelUsage(),
+      localeParts({ root }),
       ...plugins(),
       stableEntries(),
       hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),

@@ -35,10 +35,21 @@ for (const file of hashedIn('elements')) row(`element ${file}`, brotliBytes(`ele
 for (const file of hashedIn('.').filter((f) => f.startsWith('index.'))) row(`runtime entry ${file} (npm users)`, brotliBytes(file));
 for (const file of hashedIn('host')) row(`host page ${file}`, brotliBytes(`host/${file}`));
 const chunks = hashedIn('chunks');
-const isLocale = (file) => LOCALES.has(file.match(HASHED)[1]);
-for (const file of chunks.filter((f) => !isLocale(f))) row(`shared chunks/${file}`, brotliBytes(`chunks/${file}`));
-const locales = chunks.filter(isLocale).map((f) => brotliBytes(`chunks/${f}`));
-console.log(`${'locale chunks (22, one per page)'.padEnd(52)} ${Math.min(...locales)}–${Math.max(...locales)} B each`);
+// A language's strings come in parts (scripts/build/locale-parts.mjs): `<tag>` holds the runtime's, and
+// `<tag>.<part>` an element's or the host page's.
+const localeOf = (file) => {
+  const [tag, part = 'core'] = file.match(HASHED)[1].split('.');
+  return LOCALES.has(tag) ? { tag, part } : null;
+};
+for (const file of chunks.filter((f) => !localeOf(f))) row(`shared chunks/${file}`, brotliBytes(`chunks/${file}`));
+const localeParts = new Map();
+for (const file of chunks.filter(localeOf)) {
+  const { part } = localeOf(file);
+  localeParts.set(part, [...(localeParts.get(part) ?? []), brotliBytes(`chunks/${file}`)]);
+}
+for (const [part, sizes] of [...localeParts].sort(([a], [b]) => (a === 'core' ? -1 : b === 'core' ? 1 : a.localeCompare(b)))) {
+  console.log(`${`locale part ${part} (one language of 22)`.padEnd(52)} ${Math.min(...sizes)}–${Math.max(...sizes)} B`);
+}
 
 // Lazy chunks of the login extras: loaded when first needed, never before the form is interactive.
 const LAZY_LOGIN_CHUNKS = {

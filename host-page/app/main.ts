@@ -140,7 +140,7 @@ effect(() => {
   if (!document.documentElement.hasAttribute('aria-busy')) render();
 });
 
-void ensureLocale().then(() => {
+void ensureLocale('host').then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
 });

@@ -16,7 +16,7 @@ function headerColor(): string {
 }
 
 async function forward(): Promise<void> {
-  await ensureLocale();
+  await ensureLocale('host');
   const query = new URLSearchParams(location.search);
   const handoff = query.get('redirectUrl');
   const target = handoff ?? query.get('url');

@@ -84,7 +84,8 @@ export function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
   // sit in an eager chunk, or React's chunk would import the crypto chunk up front. The interop modules of the
   // crypto libraries (and of forge's stand-in random source, scripts/build/crypto-trim.mjs) stay lazy with them.
-  if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random/.test(id)) return 'runtime';
+  // The language parts (scripts/build/locale-parts.mjs) are virtual too, and each is a lazy chunk of its own.
+  if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random|^\0mc-locale:/.test(id)) return 'runtime';
   if (id.includes('/elements/')) return undefined;
   useCount ??= countElementUse(getModuleIds, getModuleInfo);
   const users = useCount.counts.get(id) ?? 0;

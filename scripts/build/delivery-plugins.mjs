@@ -45,8 +45,8 @@ export function stableEntries() {
   };
 }
 
-/** The language a page starts in before the player picks one (SPEC §1: CN). */
-const DEFAULT_LOCALE_CHUNK = /^chunks\/zh-CN\.[\w-]{8}\.js$/;
+/** The language a page starts in before the player picks one (SPEC §1: CN): its core and every part. */
+const DEFAULT_LOCALE_CHUNK = /^chunks\/zh-CN(\.[\w-]+)?\.[\w-]{8}\.js$/;
 
 /**
  * The host pages (`index.html`, `redirect.html`) with the hashed names written in, the app's chunks
@@ -89,12 +89,12 @@ export function hostPages({ publicDir }) {
         .flatMap((file) => [...staticClosure(bundle, file.fileName)]);
       // And what they load later (the notice overlay, the envelope's crypto), but of the 22 languages only
       // the starting one: another language is kept once the player has used it.
-      const isLocale = (file) => /^chunks\/[a-z]{2,3}(-[A-Z]{2})?\.[\w-]{8}\.js$/.test(file);
+      const isLocale = (file) => /^chunks\/[a-z]{2,3}(-[A-Z]{2})?(\.[\w-]+)?\.[\w-]{8}\.js$/.test(file);
       const eager = new Set([...preload, ...elements]);
       const lazy = [...eager].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => !isLocale(file));
       for (const file of lazy) staticClosure(bundle, file, eager);
-      const locale = Object.keys(bundle).find((file) => DEFAULT_LOCALE_CHUNK.test(file));
-      built.precache = [...new Set([...eager, css, 'mc-elements.js', 'app/icon.svg', ...(locale ? [locale] : [])])].sort();
+      const locale = Object.keys(bundle).filter((file) => DEFAULT_LOCALE_CHUNK.test(file));
+      built.precache = [...new Set([...eager, css, 'mc-elements.js', 'app/icon.svg', ...locale])].sort();
     },
   };
 }

@@ -43,7 +43,8 @@ function kebab(name: string): string {
 
 function Frame({ host, children }: { host: HTMLElement; children: React.ReactNode }) {
   useSignals();
-  const ready = localeReady();
+  // The runtime's strings and the element's own (the build gives each element its own part of a language).
+  const ready = localeReady(host.localName);
   // Reading the signals subscribes this frame: a language change re-renders every element.
   const dir = direction.value;
   const lang = language.value;
@@ -112,7 +113,7 @@ export function defineElement<Props extends object>(
 
     override connectedCallback(): void {
       startRuntime();
-      void ensureLocale();
+      void ensureLocale(this.localName);
       super.connectedCallback();
     }
 

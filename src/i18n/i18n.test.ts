@@ -9,7 +9,7 @@ import {
   t,
   toLanguageCode,
 } from '../index.js';
-import { i18nInstance } from './i18n.js';
+import { localeLoaded } from './i18n.js';
 import { languageInfo } from './languages.js';
 
 describe('languages', () => {
@@ -74,12 +74,12 @@ describe('translation', () => {
   });
 
   it('loads a language only when it is needed', async () => {
-    expect(i18nInstance.hasResourceBundle('km', 'translation')).to.equal(false);
+    expect(localeLoaded('km')).to.equal(false);
     await setLanguage('KM');
-    expect(i18nInstance.hasResourceBundle('km', 'translation')).to.equal(true);
+    expect(localeLoaded('km')).to.equal(true);
     expect(language.value).to.equal('KM');
     // Another language still untouched.
-    expect(i18nInstance.hasResourceBundle('my', 'translation')).to.equal(false);
+    expect(localeLoaded('my')).to.equal(false);
   });
 
   it('renders Arabic right to left, with Arabic text', async () => {
@@ -117,7 +117,7 @@ describe('translation', () => {
     for (const { code, tag } of LANGUAGES) {
       expect(await setLanguage(code), code).to.equal(code);
       expect(language.value).to.equal(code);
-      expect(i18nInstance.hasResourceBundle(tag, 'translation'), tag).to.equal(true);
+      expect(localeLoaded(tag), tag).to.equal(true);
       const text = t('login_submit');
       expect(text, code).to.be.a('string').and.not.equal('').and.not.equal('login_submit');
       expect(direction.value, code).to.equal(code === 'AR' || code === 'UR' ? 'rtl' : 'ltr');

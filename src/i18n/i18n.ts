@@ -1,8 +1,8 @@
 /**
- * The kit's own i18next instance (never the host page's global one), with the language as a signal so that
- * every element on the page re-renders when it changes or when its locale file arrives.
+ * The kit's strings: the language as a signal, so that every element on the page re-renders when it changes or
+ * when its locale file arrives, and one locale file per language loaded on demand. The kit keeps its own state
+ * and never touches a translation library the host page may have.
  */
-import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { signal, computed } from '@preact/signals-core';
 import { getConfig } from '../config/config.js';
 import { stringKey } from '../storage/storage.js';
@@ -13,23 +13,20 @@ import {
   resolveLanguage,
   toLanguageCode,
   type LanguageCode,
+  type LanguageTag,
 } from './languages.js';
-import { localeLoaders } from './locale-loaders.js';
+import { loadLocalePart } from './locale-loaders.js';
+import { translate, type TranslateValues } from './translate.js';
 
 /** The player's chosen language, under the key the platform has always used (SPEC §9). */
 export const storedLanguage = stringKey('local', 'language');
 
-const i18n: I18n = createInstance();
-void i18n.init({
-  // Resources are added as their chunks arrive; nothing is bundled up front.
-  resources: {},
-  lng: languageInfo(DEFAULT_LANGUAGE).tag,
-  fallbackLng: false,
-  // Strings are rendered as text nodes, never as HTML, so i18next's HTML escaping would only show entities.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Each language's strings loaded so far, by tag, its parts merged as their chunks arrive. */
+const loaded = new Map<string, Record<string, string>>();
+/** Parts loaded, as `tag/part`. */
+const loadedParts = new Set<string>();
+/** Parts the page has asked for: the runtime's, plus one per element shown (and the host page's). */
+const wantedParts = new Set<string>(['core']);
 
 function initialLanguage(): LanguageCode {
   return toLanguageCode(storedLanguage.read()) ?? toLanguageCode(getConfig().language) ?? DEFAULT_LANGUAGE;
@@ -44,23 +41,41 @@ export const direction = computed(() => directionOf(language.value));
 /** True while the current language's strings are still loading. */
 export const localeLoading = signal(false);
 
-const loading = new Map<LanguageCode, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a language's strings once; concurrent callers share the request. */
-export function loadLanguage(code: LanguageCode): Promise<void> {
-  const { tag } = languageInfo(code);
-  if (i18n.hasResourceBundle(tag, 'translation')) return Promise.resolve();
-  let pending = loading.get(code);
+type PartLoaders = Partial<Record<LanguageTag, () => Promise<{ default: Record<string, string> }>>>;
+const partLoaders = new Map<string, PartLoaders>();
+
+/**
+ * Where a part's strings come from, one loader per language. The build registers each element's part from
+ * that element's own entry (scripts/build/locale-parts.mjs); without a registration the part comes from
+ * `loadLocalePart`.
+ */
+export function registerLocalePart(part: string, loaders: PartLoaders): void {
+  partLoaders.set(part, loaders);
+}
+
+function loadPart(tag: LanguageTag, part: string): Promise<void> {
+  const id = `${tag}/${part}`;
+  if (loadedParts.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
   if (!pending) {
-    pending = localeLoaders[tag]()
+    pending = (partLoaders.get(part)?.[tag]?.() ?? loadLocalePart(tag, part))
       .then((module) => {
-        i18n.addResourceBundle(tag, 'translation', module.default, true, true);
+        loaded.set(tag, { ...loaded.get(tag), ...module.default });
+        loadedParts.add(id);
         revision.value++;
       })
-      .finally(() => loading.delete(code));
-    loading.set(code, pending);
+      .finally(() => loading.delete(id));
+    loading.set(id, pending);
   }
   return pending;
+}
+
+/** Loads, once, the strings of a language that the page's parts need; concurrent callers share the requests. */
+export function loadLanguage(code: LanguageCode): Promise<void> {
+  const { tag } = languageInfo(code);
+  return Promise.all([...wantedParts].map((part) => loadPart(tag, part))).then(() => {});
 }
 
 /**
@@ -75,32 +90,41 @@ export async function setLanguage(input: unknown, { remember = true } = {}): Pro
   } finally {
     localeLoading.value = false;
   }
-  await i18n.changeLanguage(languageInfo(code).tag);
   language.value = code;
   if (remember) storedLanguage.write(code);
   return code;
 }
 
-/** Makes sure the current language's strings are loaded; elements await this before their first paint. */
-export function ensureLocale(): Promise<void> {
-  const code = language.value;
-  return loadLanguage(code).then(() => {
-    if (i18n.language !== languageInfo(code).tag) return i18n.changeLanguage(languageInfo(code).tag).then(() => {});
-  });
+/**
+ * Makes sure the current language's strings are loaded: the runtime's, and those of `part` (an element's tag,
+ * or `host` for the /m page) when given; that part then follows every later language change too. Elements
+ * wait for this before their first paint.
+ */
+export function ensureLocale(part?: string): Promise<void> {
+  if (part) wantedParts.add(part);
+  return loadLanguage(language.value);
 }
 
-/** Translates a key in the current language; reading it inside a render subscribes to language changes. */
-export function t(key: string, options?: TOptions): string {
+/**
+ * Translates a key in the current language, filling `{{name}}` placeholders as plain text (strings are rendered
+ * as text nodes, never as HTML); `count` picks the plural form. Reading it inside a render subscribes to
+ * language changes. Empty until the language's strings have loaded, so a page never flashes keys.
+ */
+export function t(key: string, values?: TranslateValues): string {
   void revision.value;
   const tag = languageInfo(language.value).tag;
-  if (!i18n.hasResourceBundle(tag, 'translation')) return '';
-  return i18n.t(key, { ...options, lng: tag }) as string;
+  const messages = loaded.get(tag);
+  return messages ? translate(messages, tag, key, values) : '';
 }
 
-/** Whether the current language's strings are present. */
-export function localeReady(): boolean {
+/** Whether the current language's runtime strings, and those of `part` when given, are present. */
+export function localeReady(part?: string): boolean {
   void revision.value;
-  return i18n.hasResourceBundle(languageInfo(language.value).tag, 'translation');
+  const { tag } = languageInfo(language.value);
+  return loadedParts.has(`${tag}/core`) && (!part || loadedParts.has(`${tag}/${part}`));
 }
 
-export { i18n as i18nInstance };
+/** Whether a language tag's runtime strings have been loaded (for tests of on-demand loading). */
+export function localeLoaded(tag: string): boolean {
+  return loadedParts.has(`${tag}/core`);
+}
