@@ -89,6 +89,9 @@ export function seedInstall(db, merchant) {
   const promotion = db.prepare('INSERT INTO promotions (merchant_code, type, enabled, count) VALUES (?, ?, ?, ?)');
   promotion.run(merchant, 'APP_DOWNLOAD', 1, 1);
   promotion.run(merchant, 'REFERRAL', 0, 0);
+  // Off until a test or a demo turns it on (POST /__sandbox/homeScreen): a sheet coming up 2 s after every
+  // landing on the home page would stand in the way of every other journey.
+  setHomeScreen(db, merchant, { enabled: false });
 }
 
 /**

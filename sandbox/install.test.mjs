@@ -132,10 +132,10 @@ describe('FCM relay', () => {
 });
 
 describe('home-screen install settings', () => {
-  it('answers the defaults of SPEC §9 inside the app-download answer, and takes changes', async () => {
+  it('answers the defaults of SPEC §9 inside the app-download answer, seeded off, and takes changes', async () => {
     let { value } = (await client.get('/wps/system/appDownload')).json;
     assert.deepEqual(value.homeScreen, {
-      enabled: true, theme: 'light', preferredWay: 'app', maxCloseTimes: -1, requiredLogin: false,
+      enabled: false, theme: 'light', preferredWay: 'app', maxCloseTimes: -1, requiredLogin: false,
       hideAfterFirstDeposit: false, depositTimes: -1, domains: [],
     });
     const set = await client.post('/__sandbox/homeScreen', { maxCloseTimes: 2, theme: 'dark', domains: ['m.demo.example'] });
@@ -148,5 +148,6 @@ describe('home-screen install settings', () => {
     await client.post('/__sandbox/reset', {});
     ({ value } = (await client.get('/wps/system/appDownload')).json);
     assert.equal(value.homeScreen.theme, 'light');
+    assert.equal(value.homeScreen.enabled, false);
   });
 });

@@ -112,6 +112,7 @@ describe('<mc-install-prompt>', () => {
     merchantStatus.value = null;
     (await loadInstallKit()).forgetAppDownload();
     await resetSandbox();
+    await control('homeScreen', { enabled: true });
     await setLanguage('EN');
   });
 
