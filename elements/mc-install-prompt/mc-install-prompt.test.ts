@@ -39,6 +39,9 @@ describe('install prompt rules', () => {
     expect(kit.installBlock({ ...facts, status: status(), appPages: true, path: '/m/activity' })).to.equal('page');
     expect(kit.installBlock({ ...facts, status: status(), appPages: true, path: '/m/index.html' })).to.equal(null);
     expect(kit.installBlock({ ...facts, settings: kit.parseHomeScreen({ requiredLogin: true }), status: status() })).to.equal('login');
+    (window as { McAppBridge?: unknown }).McAppBridge = { version: '2.4.40' };
+    expect(kit.installBlock({ ...facts, status: status() })).to.equal('in-app');
+    delete (window as { McAppBridge?: unknown }).McAppBridge;
     sessionStorage.setItem('PWA_skipA2hs', '1');
     expect(kit.installBlock({ ...facts, status: status() })).to.equal('dismissed');
   });
