@@ -12,7 +12,7 @@ import {
   setLanguage,
 } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
-import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { pushStandIn, type PushStandIn } from '../../test/browser/push-stand-in.js';
 import { until } from '../../test/browser/wait.js';
 
@@ -104,8 +104,10 @@ describe('<mc-push-prompt>', () => {
       const list = await recorded();
       return list.length === 1 && list[0]!.registrationToken !== old ? list[0] : null;
     }, 'the new token');
-    expect(bound).to.be.ok;
+    expect(bound.username).to.equal('demo');
     expect(push.deleted).to.equal(1);
+    const dropped = await received('/wps/relay/CSP_fcmUnsubscribe');
+    expect(dropped.map((call) => call.body)).to.deep.equal([{ registrationToken: old, unsubscribeAll: true }]);
     expect(JSON.parse(localStorage.getItem('PUSH_registrationToken')!).token).to.not.equal(old);
   });
 
