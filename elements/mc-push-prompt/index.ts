@@ -14,6 +14,8 @@
  * @event {CustomEvent<PushBoundDetail>} mc-push-prompt-bound - The token was bound and subscribed.
  * @event {CustomEvent<void>} mc-push-prompt-close - The player chose "Not now".
  * @event {CustomEvent<void>} mc-push-prompt-denied - The browser's permission was denied.
+ * @event {CustomEvent<PushMessage>} mc-push-prompt-message - A push message arrived while the page was open
+ *   (`detail: { title, body, data }`); it is also shown as a short toast.
  *
  * @csspart modal - The opt-in dialog.
  * @csspart icon - The bell.

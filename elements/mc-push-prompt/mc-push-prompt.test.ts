@@ -11,7 +11,7 @@ import {
   requestPrompt,
   setLanguage,
 } from '../../src/index.js';
-import { notices } from '../../src/ui/notices.js';
+import { notices, toasts } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { pushStandIn, type PushStandIn } from '../../test/browser/push-stand-in.js';
 import { until } from '../../test/browser/wait.js';
@@ -94,6 +94,22 @@ describe('<mc-push-prompt>', () => {
     await logout();
     await waitFor(async () => (await recorded()).length === 0, 'the unsubscription');
     expect(localStorage.getItem('PUSH_bound')).to.equal(null);
+  });
+
+  it('shows a message that arrives while the page is open', async () => {
+    const standIn = pushStandIn('granted');
+    let deliver: ((message: { title?: string; body?: string }) => void) | null = null;
+    standIn.onMessage = (listener) => {
+      deliver = listener;
+      return () => (deliver = null);
+    };
+    await start(standIn);
+    const messages: unknown[] = [];
+    el.addEventListener('mc-push-prompt-message', (event) => messages.push((event as CustomEvent).detail));
+    await until(() => deliver, 'the message listener');
+    deliver!({ title: 'Draw 2041', body: 'Results are out' });
+    expect(messages).to.deep.equal([{ title: 'Draw 2041', body: 'Results are out' }]);
+    await until(() => toasts.value.some((toast) => toast.message === 'Draw 2041 — Results are out'), 'the toast');
   });
 
   it('renews a token older than 7 days', async () => {

@@ -7,12 +7,14 @@ import {
   pushBoundKey,
   requestPrompt,
   showNotice,
+  showToast,
   t,
   token,
   useEmit,
   type PromptHandle,
   type PushAdapter,
   type PushKit,
+  type PushMessage,
 } from '../../src/index.js';
 
 export interface McPushPromptProps {
@@ -90,6 +92,16 @@ export function McPushPrompt({ delay = DEFAULT_DELAY_MS }: McPushPromptProps) {
     }, Math.max(0, delay));
     return () => clearTimeout(timer);
   }, [loaded, session, delay]);
+
+  // A message that arrives while the page is open: the browser shows none itself, so the page does, briefly.
+  useEffect(() => {
+    if (!loaded || !session) return;
+    return loaded.push.onMessage((message) => {
+      const text = [message.title, message.body].filter(Boolean).join(' — ');
+      if (text) showToast(text, 4000);
+      emit<PushMessage>('mc-push-prompt-message', message);
+    });
+  }, [loaded, session, emit]);
 
   useEffect(() => () => prompt.current?.close(), []);
 
