@@ -2,7 +2,7 @@
 // player's deposits (SPEC §3, §9). Schema, seed and queries live here; db.mjs runs them with the rest.
 
 /** Tables of this module, in the order a reset empties them. */
-export const INSTALL_TABLES = ['push_topics', 'push_tokens', 'deposits', 'promotions', 'download_links', 'app_download'];
+export const INSTALL_TABLES = ['home_screen', 'push_topics', 'push_tokens', 'deposits', 'promotions', 'download_links', 'app_download'];
 
 export const INSTALL_SCHEMA = `
 CREATE TABLE IF NOT EXISTS app_download (
@@ -13,6 +13,10 @@ CREATE TABLE IF NOT EXISTS app_download (
   vip_rank_level INTEGER NOT NULL DEFAULT 0,
   force_deposit_times INTEGER NOT NULL DEFAULT 5,
   force_max_close_times INTEGER NOT NULL DEFAULT 5
+);
+CREATE TABLE IF NOT EXISTS home_screen (
+  merchant_code TEXT PRIMARY KEY REFERENCES merchants(code) ON DELETE CASCADE,
+  settings TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS download_links (
   merchant_code TEXT NOT NULL REFERENCES merchants(code) ON DELETE CASCADE,
@@ -85,6 +89,9 @@ export function seedInstall(db, merchant) {
   const promotion = db.prepare('INSERT INTO promotions (merchant_code, type, enabled, count) VALUES (?, ?, ?, ?)');
   promotion.run(merchant, 'APP_DOWNLOAD', 1, 1);
   promotion.run(merchant, 'REFERRAL', 0, 0);
+  // Off until a test or a demo turns it on (POST /__sandbox/homeScreen): a sheet coming up 2 s after every
+  // landing on the home page would stand in the way of every other journey.
+  setHomeScreen(db, merchant, { enabled: false });
 }
 
 /**
@@ -114,7 +121,44 @@ export function appDownload(db, merchant) {
     links,
     downloadBar: { requiredLogin: row?.required_login === 1, vipRankLevel: row?.vip_rank_level ?? 0 },
     forceDownload: { depositTimes: row?.force_deposit_times ?? 5, maxCloseTimes: row?.force_max_close_times ?? 5 },
+    homeScreen: homeScreen(db, merchant),
   };
+}
+
+/** The home-screen install settings' defaults (SPEC §9). */
+export const HOME_SCREEN_DEFAULTS = Object.freeze({
+  enabled: true,
+  theme: 'light',
+  preferredWay: 'app',
+  maxCloseTimes: -1,
+  requiredLogin: false,
+  hideAfterFirstDeposit: false,
+  depositTimes: -1,
+  domains: /** @type {string[]} */ ([]),
+});
+
+/**
+ * The merchant's home-screen install settings (the `homeScreen` block of the app-download answer).
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ */
+export function homeScreen(db, merchant) {
+  const row = /** @type {{ settings: string } | undefined} */ (
+    db.prepare('SELECT settings FROM home_screen WHERE merchant_code = ?').get(merchant));
+  return { ...HOME_SCREEN_DEFAULTS, ...(row ? JSON.parse(row.settings) : {}) };
+}
+
+/**
+ * Merge changes into the home-screen install settings.
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ * @param {Partial<typeof HOME_SCREEN_DEFAULTS>} changes
+ */
+export function setHomeScreen(db, merchant, changes) {
+  const next = { ...homeScreen(db, merchant), ...changes };
+  db.prepare(`INSERT INTO home_screen (merchant_code, settings) VALUES (?, ?)
+    ON CONFLICT (merchant_code) DO UPDATE SET settings = excluded.settings`).run(merchant, JSON.stringify(next));
+  return next;
 }
 
 /**

@@ -130,3 +130,24 @@ describe('FCM relay', () => {
     assert.equal(missing.json.errorCode, 'validation.failed');
   });
 });
+
+describe('home-screen install settings', () => {
+  it('answers the defaults of SPEC §9 inside the app-download answer, seeded off, and takes changes', async () => {
+    let { value } = (await client.get('/wps/system/appDownload')).json;
+    assert.deepEqual(value.homeScreen, {
+      enabled: false, theme: 'light', preferredWay: 'app', maxCloseTimes: -1, requiredLogin: false,
+      hideAfterFirstDeposit: false, depositTimes: -1, domains: [],
+    });
+    const set = await client.post('/__sandbox/homeScreen', { maxCloseTimes: 2, theme: 'dark', domains: ['m.demo.example'] });
+    assert.equal(set.json.success, true);
+    ({ value } = (await client.get('/wps/system/appDownload')).json);
+    assert.deepEqual([value.homeScreen.maxCloseTimes, value.homeScreen.theme, value.homeScreen.domains], [2, 'dark', ['m.demo.example']]);
+    for (const body of [{ theme: 'blue' }, { preferredWay: 'APP' }, { domains: 'x' }, { maxCloseTimes: -2 }, { other: 1 }]) {
+      assert.equal((await client.post('/__sandbox/homeScreen', body)).json.errorCode, 'validation.failed', JSON.stringify(body));
+    }
+    await client.post('/__sandbox/reset', {});
+    ({ value } = (await client.get('/wps/system/appDownload')).json);
+    assert.equal(value.homeScreen.theme, 'light');
+    assert.equal(value.homeScreen.enabled, false);
+  });
+});

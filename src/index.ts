@@ -109,3 +109,7 @@ export {
 export { loadInstallKit, type InstallKit } from './install/load.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
 export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export { loadPushKit, type PushKit } from './push/load.js';
+export { pushBoundKey } from './push/bound.js';
+export type { PushAdapter, PushPermission, PushMessage, FirebaseMessagingConfig } from './push/adapter.js';
+export type { HomeScreenSettings } from './install/home-screen-settings.js';

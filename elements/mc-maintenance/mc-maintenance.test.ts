@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import './index.js';
-import { loadStatus, merchantStatus, setLanguage } from '../../src/index.js';
+import { activePrompt, closeAllPrompts, loadStatus, merchantStatus, requestPrompt, setLanguage } from '../../src/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
@@ -30,6 +30,20 @@ describe('<mc-maintenance>', () => {
   afterEach(() => {
     el?.remove();
     for (const notice of notices.value) notice.close();
+  });
+
+  it('holds the arbiter\'s maintenance place while it shows, so lower prompts wait', async () => {
+    await control('status', { maintenance: true });
+    await mount();
+    await until(() => heading(), 'the maintenance heading');
+    expect(activePrompt.value).to.equal('maintenance');
+    let installShown = false;
+    const install = requestPrompt('install', () => void (installShown = true));
+    expect(installShown).to.equal(false);
+    el.remove();
+    expect(installShown).to.equal(true);
+    install.close();
+    closeAllPrompts();
   });
 
   it('asks for the status itself and shows the maintenance face with the end time', async () => {

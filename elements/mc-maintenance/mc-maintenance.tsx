@@ -8,6 +8,7 @@ import {
   maintenanceFace,
   merchantStatus,
   openSupport,
+  requestPrompt,
   t,
   useEmit,
   type MaintenanceFace,
@@ -49,6 +50,14 @@ export function McMaintenance({ face }: McMaintenanceProps) {
   }, []);
 
   const shown = forcedFace(face) ?? maintenanceFace.value;
+
+  // The page holds the arbiter's `maintenance` place while it shows: an app upgrade may still come over it,
+  // the install, forced-download and push prompts wait until the platform reopens (docs/install.md).
+  useEffect(() => {
+    if (!shown) return;
+    const prompt = requestPrompt('maintenance', () => {});
+    return () => prompt.close();
+  }, [shown]);
 
   async function retry() {
     if (phase === 'retrying' || !shown) return;

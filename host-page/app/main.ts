@@ -28,11 +28,14 @@ import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/au
 // Only the app watches the connection; embedded widgets leave that to the merchant's page.
 import { watchConnectivity } from '../../src/net/connectivity.js';
 import { refreshStatusWhenVisible } from '../../src/platform/status-refresh.js';
+import { captureInstallPrompt } from '../../src/install/install-event.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
 
+// Android's install offer can fire before any element loads; keep it for the install prompt.
+captureInstallPrompt();
 configure({ navigate: true });
 // Back where the player was, for an old iOS home-screen app that restarted at /m/ with a stored session.
 {

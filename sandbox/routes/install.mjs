@@ -2,7 +2,7 @@
 
 import { ApiError, fail, ok } from '../http.mjs';
 import {
-  addDeposits, appDownload, bindPushToken, depositStatistics, PROMOTION_TYPES, promotions, pushTokens, RESOURCE_TYPES,
+  addDeposits, appDownload, HOME_SCREEN_DEFAULTS, setHomeScreen, bindPushToken, depositStatistics, PROMOTION_TYPES, promotions, pushTokens, RESOURCE_TYPES,
   setAppDownload, setPromotion, subscribePushToken, unsubscribePushToken,
 } from '../install.mjs';
 import { getSwitches } from '../merchants.mjs';
@@ -172,10 +172,48 @@ function controlPush(ctx) {
   return ok(pushTokens(ctx.state.db, ctx.merchant));
 }
 
+/**
+ * The home-screen install settings: any of enabled, theme, preferredWay, maxCloseTimes, requiredLogin,
+ * hideAfterFirstDeposit, depositTimes, domains.
+ * @param {ControlContext} ctx
+ */
+function controlHomeScreen(ctx) {
+  const body = objectBody(ctx.body);
+  const allowed = Object.keys(HOME_SCREEN_DEFAULTS);
+  const unknown = Object.keys(body).find((key) => !allowed.includes(key));
+  if (unknown) invalid(`Unknown field "${unknown}"; allowed: ${allowed.join(', ')}.`);
+  /** @type {Record<string, unknown>} */
+  const changes = {};
+  for (const key of ['enabled', 'requiredLogin', 'hideAfterFirstDeposit']) {
+    const value = optionalBoolean(body, key);
+    if (value !== undefined) changes[key] = value;
+  }
+  for (const key of ['maxCloseTimes', 'depositTimes']) {
+    const value = optionalInteger(body, key, -1, 1000);
+    if (value !== undefined) changes[key] = value;
+  }
+  if (body.theme !== undefined) {
+    if (body.theme !== 'light' && body.theme !== 'dark') invalid('The field "theme" must be "light" or "dark".');
+    changes.theme = body.theme;
+  }
+  if (body.preferredWay !== undefined) {
+    if (body.preferredWay !== 'app' && body.preferredWay !== 'web_app') invalid('The field "preferredWay" must be "app" or "web_app".');
+    changes.preferredWay = body.preferredWay;
+  }
+  if (body.domains !== undefined) {
+    if (!Array.isArray(body.domains) || body.domains.some((domain) => typeof domain !== 'string')) {
+      invalid('The field "domains" must be a list of host names.');
+    }
+    changes.domains = body.domains;
+  }
+  return ok(setHomeScreen(ctx.state.db, ctx.merchant, changes));
+}
+
 /** Control calls of this module (docs/wire-contract.md). */
 export const installControlRoutes = {
   'GET /__sandbox/push': controlPush,
   'POST /__sandbox/appDownload': controlAppDownload,
+  'POST /__sandbox/homeScreen': controlHomeScreen,
   'POST /__sandbox/promotions': controlPromotions,
   'POST /__sandbox/deposits': controlDeposits,
 };

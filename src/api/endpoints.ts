@@ -48,6 +48,9 @@ export const endpoints = {
   appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
   promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
   depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  fcmBind: { method: 'POST', path: '/wps/relay/CSP_fcmBind', auth: 'required' },
+  fcmSubscribe: { method: 'POST', path: '/wps/relay/CSP_fcmSubscribe', auth: 'required' },
+  fcmUnsubscribe: { method: 'POST', path: '/wps/relay/CSP_fcmUnsubscribe', auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,6 +5,8 @@
  * override any of it before the first call.
  */
 
+import type { FirebaseMessagingConfig, PushAdapter } from '../push/adapter.js';
+
 export interface McConfig {
   /** Base URL of the platform API, without a trailing slash. Empty means the page's own origin. */
   api: string;
@@ -31,6 +33,10 @@ export interface McConfig {
   liveChatScript: string;
   /** Comm100's live chat script (defines `Comm100API`'s calls); the site id is added as `siteId`. */
   comm100Script: string;
+  /** The push service: any object with the push adapter's surface (src/push/adapter.ts); tests hand in a stand-in. */
+  pushAdapter?: PushAdapter;
+  /** Firebase Cloud Messaging of the merchant, for the real push adapter (docs/install.md). */
+  firebaseMessaging?: FirebaseMessagingConfig;
 }
 
 /** Global the loader script writes its data attributes to. */
@@ -70,6 +76,11 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
     if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }
   if (typeof input.navigate === 'boolean') out.navigate = input.navigate;
+  // Checked where they are used (src/push/): a malformed one means no push.
+  if (input.pushAdapter && typeof input.pushAdapter === 'object') out.pushAdapter = input.pushAdapter as PushAdapter;
+  if (input.firebaseMessaging && typeof input.firebaseMessaging === 'object') {
+    out.firebaseMessaging = input.firebaseMessaging as FirebaseMessagingConfig;
+  }
   return out;
 }
 

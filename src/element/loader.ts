@@ -33,6 +33,12 @@ interface LoaderConfig {
   if (data.comm100Script) config.comm100Script = data.comm100Script;
   global.__mcElementsConfig = config;
 
+  // Android's install offer fires once and early; keep it for the install prompt (src/install/install-event.ts).
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    (global as { __mcInstallPrompt?: Event }).__mcInstallPrompt = event;
+  });
+
   const files: Record<string, string> = __MC_ELEMENTS__;
   const pending = new Set(Object.keys(files));
 

@@ -9,6 +9,7 @@ import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, parseStatus, type MerchantStatus } from '../platform/merchant-status.js';
 import { compareVersions, downloadPlatform, type Platform } from './platform.js';
+import { HomeScreenSchema, parseHomeScreen } from './home-screen-settings.js';
 
 /** From this published app version on, the download button fetches the package itself (SPEC §9). */
 export const DIRECT_DOWNLOAD_MIN_VERSION = '2.4.39';
@@ -30,6 +31,7 @@ const AppDownloadSchema = v.object({
     depositTimes: 5,
     maxCloseTimes: 5,
   }),
+  homeScreen: v.fallback(HomeScreenSchema, () => parseHomeScreen({})),
 });
 
 export type AppDownload = v.InferOutput<typeof AppDownloadSchema>;

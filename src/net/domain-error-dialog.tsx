@@ -5,6 +5,7 @@ import { Modal } from '../ui/modal.js';
 import { openCustomerService, parseCustomerService } from '../support/customer-service.js';
 import {
   domainError,
+  domainErrorShowing,
   retryDomainError,
   showDomainErrorMain,
   showLineSwitch,
@@ -20,7 +21,7 @@ import { lineNumber } from './line-race.js';
 export function DomainErrorDialog() {
   useSignals();
   const state = domainError.value;
-  if (!state) return null;
+  if (!state || !domainErrorShowing.value) return null;
   return state.view === 'lines' ? <LineSwitch state={state} /> : <DomainErrorMain state={state} />;
 }
 

@@ -5,6 +5,7 @@
  * live here only, so that a prompt arbiter can be put in front of them.
  */
 import { signal } from '@preact/signals-core';
+import { requestPrompt, type PromptHandle } from '../prompts/arbiter.js';
 import { ensureOverlay, hideSpinner } from '../ui/notices.js';
 import { useLine } from './lines.js';
 import { candidateLines, fetchDomainRoute, measureLines, raceLines } from './line-race.js';
@@ -25,6 +26,12 @@ export interface DomainErrorState {
 }
 
 export const domainError = signal<DomainErrorState | null>(null);
+/**
+ * Whether the modal is on screen: it asks the prompt arbiter as `maintenance` (docs/install.md), so an app
+ * upgrade goes first and lower prompts wait until the platform answers again.
+ */
+export const domainErrorShowing = signal(false);
+let prompt: PromptHandle | null = null;
 
 let reload: () => Promise<unknown> = async () => undefined;
 
@@ -48,6 +55,16 @@ export function showDomainError({ message = '', retry }: { message?: string; ret
     // Shown again while (or just after) a retry: that retry did not bring the platform back.
     retryFailed: open?.phase === 'retrying' || (open?.retryFailed ?? false),
   };
+  if (!prompt) {
+    const handle = requestPrompt('maintenance', () => {
+      domainErrorShowing.value = true;
+      return () => (domainErrorShowing.value = false);
+    });
+    prompt = handle;
+    void handle.closed.then(() => {
+      if (prompt === handle) prompt = null;
+    });
+  }
   if (!open) {
     void fetchDomainRoute().then(
       (route) => update({ phase: 'ready', domains: route.domainList, customerService: route.customerService }),
@@ -58,6 +75,10 @@ export function showDomainError({ message = '', retry }: { message?: string; ret
 
 export function hideDomainError(): void {
   domainError.value = null;
+  const handle = prompt;
+  prompt = null;
+  handle?.close();
+  domainErrorShowing.value = false;
 }
 
 /** Retry: race the lines, use the fastest, ask for the status again; the modal closes once it answers. */

@@ -1,0 +1,12 @@
+/** The push kit loads on first use, in its own chunk. */
+export type PushKit = typeof import('./index.js');
+
+let kit: Promise<PushKit> | null = null;
+
+export function loadPushKit(): Promise<PushKit> {
+  kit ??= import('./index.js').catch((error: unknown) => {
+    kit = null;
+    throw error;
+  });
+  return kit;
+}
