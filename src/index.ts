@@ -109,3 +109,17 @@ export {
 export { loadInstallKit, type InstallKit } from './install/load.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
 export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export {
+  register,
+  registrationInProgress,
+  registerGuardReleased,
+  firstLoginKey,
+  REGISTER_GUARD_MS,
+  type RegisterRequest,
+  type RegisterOptions,
+  type RegisterResult,
+} from './registration/register.js';
+export { currentAttribution, attributionQuery, type Attribution } from './registration/attribution.js';
+export { checkUsername, suggestUsername } from './registration/username.js';
+export { capturePixelTrack, readPixelTrack, PIXEL_IDS, type PixelTrack, type PixelField } from './tracking/pixel-track.js';
+export { publishTrackingEvent, type TrackingEventDetail } from './tracking/track-event.js';
