@@ -148,7 +148,8 @@ async function registerNow(request: RegisterRequest, options: RegisterOptions): 
 function payload(request: RegisterRequest, login: boolean): Record<string, unknown> {
   const attribution = currentAttribution();
   const pixelTrack = readPixelTrack();
-  const referralCode = request.referralCode?.trim() || attribution.referralCode;
+  // A form that shows the referral code sends what the player left in it, even nothing; else the link's code.
+  const referralCode = request.referralCode !== undefined ? request.referralCode.trim() : attribution.referralCode;
   const account =
     request.method === 'username'
       ? { username: request.username.trim() }
