@@ -214,7 +214,17 @@ test('registration by mobile number verifies the number and uses the default pas
 test('an agent invited by an agent registers as an agent and keeps that member type', { tag: ONCE }, async ({ page, context }) => {
   await useLanguage(context, 'EN');
   const agent = await sandbox.players({ username: 'agent_lee', password: 'agent2026', type: 1 });
-  await page.goto(`/m/agentRegister?r=${agent.customerId}`);
+  // The ways between login and registration keep the codes of the address.
+  await page.goto(`/m/login?r=${agent.customerId}&affiliateCode=AFF2026`);
+  await expect(page.getByRole('link', { name: 'No account yet? Register' })).toHaveAttribute(
+    'href',
+    `/m/register?affiliateCode=AFF2026&r=${agent.customerId}`,
+  );
+  await page.goto(`/m/agentRegister?r=${agent.customerId}&affiliateCode=AFF2026&x=1`);
+  await expect(page.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
+    'href',
+    `/m/login?affiliateCode=AFF2026&r=${agent.customerId}`,
+  );
   const widget = page.locator('mc-register');
   await expect(page.getByRole('heading', { name: 'Agent registration' })).toBeVisible();
   await expect(widget.getByText(`invited by agent ${agent.customerId}`)).toBeVisible();
@@ -226,12 +236,6 @@ test('an agent invited by an agent registers as an agent and keeps that member t
   await page.getByRole('alertdialog').getByRole('button', { name: EN.confirm }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedSession(page)).toMatchObject({ userName: 'sub_agent_1', type: 1 });
-  // The way back to login keeps the referral.
-  await page.goto(`/m/agentRegister?r=${agent.customerId}&affiliateCode=AFF2026&x=1`);
-  await expect(page.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
-    'href',
-    `/m/login?affiliateCode=AFF2026&r=${agent.customerId}`,
-  );
 });
 
 test('the registration widget on a merchant page registers without leaving it', async ({ page }) => {
