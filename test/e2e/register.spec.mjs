@@ -1,6 +1,7 @@
 // Registration (SPEC §2, §3, §4, §8): arriving from an affiliate or referral link and registering later, the
 // payload the platform receives (attribution and ad ids), every failure keeping what the player typed, the
 // re-entry guard, registration by mobile number, agent registration, and the widget on a merchant's page.
+import { createRequire } from 'node:module';
 import { control, expect, ONCE, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
 
 const EN = {
@@ -254,4 +255,28 @@ test('the registration widget on a merchant page registers without leaving it', 
   expect(request.body).toMatchObject({ affiliateCode: 'AFF2026', pixelTrack: { fbClickId: 'Ad_7' } });
   expect(requested.some((path) => /^\/m\/assets\/elements\/mc-register\.[\w-]{8}\.js$/.test(path))).toBe(true);
   expect(requested.filter((path) => path.startsWith('/m/assets/host/'))).toEqual([]);
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script, which the page's Content-Security-Policy blocks: only this test bypasses it.
+  test.use({ bypassCSP: true });
+
+  test('both registration forms, with a taken name and the agent note, have no axe violations', { tag: ONCE }, async ({ page, context }) => {
+    await useLanguage(context, 'AR');
+    const agent = await sandbox.players({ username: 'agent_axe', password: 'agent2026', type: 1 });
+    await sandbox.switches({ MOBILENUMVERIFYREG3: true });
+    await page.goto(`/m/agentRegister?r=${agent.customerId}`);
+    const widget = page.locator('mc-register');
+    await widget.locator('input[name="username"]').fill('demo');
+    await widget.locator('input[name="password"]').focus();
+    await expect(widget.locator('[part="suggestion"]')).toBeVisible();
+    await widget.getByRole('tab').nth(1).click();
+    await expect(widget.locator('input[name="mobileNum"]')).toBeVisible();
+    await widget.getByRole('tab').nth(0).click();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () =>
+      (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+    );
+    expect(violations).toEqual([]);
+  });
 });
