@@ -183,4 +183,36 @@ describe('<mc-register>', () => {
     await until(() => failed.length, 'mc-register-error');
     expect(input('password').value).to.equal('unlucky2026');
   });
+
+  it('by mobile number asks for a password only with MOBILENUMPASSREG3, and keeps the number when it is taken', async () => {
+    await control('switches', { MOBILENUMPASSREG3: true, MOBILEAUTOLOGIN3: false });
+    await loadStatus();
+    const failed = listen('mc-register-error');
+    const done = listen('mc-register-success');
+    try {
+      await mount('mode="mobile"');
+      await until(() => root().querySelector('form[data-mode="mobile"]:not([hidden]) input[name="password"]'), 'the mobile form');
+      expect(root().querySelector('[part="default-password-hint"]')).to.equal(null);
+      expect(root().querySelector('input[name="verificationCode"]')).to.equal(null);
+      type(input('mobileNum'), '912345678');
+      type(input('password'), 'mobile2026');
+      submit().click();
+      await until(() => failed.length, 'mc-register-error');
+      expect(failed[0]!.detail).to.deep.include({ code: 'mobile.exists', method: 'mobile' });
+      expect(input('mobileNum').value).to.equal('912345678');
+      notices.value.forEach((notice) => notice.close());
+      await loginGuardOpen(registrationInProgress);
+
+      type(input('mobileNum'), '912999000');
+      submit().click();
+      await until(() => done.length, 'mc-register-success');
+      const request = (await registrations('/wps/member/register/mobile')).at(-1);
+      expect(request!.body).to.deep.include({ mobileNum: '912999000', password: 'mobile2026' });
+      // Auto-login is the merchant's choice: with MOBILEAUTOLOGIN3 off nothing is remembered.
+      expect(localStorage.getItem('remPass')).to.equal(null);
+    } finally {
+      await control('switches', { MOBILENUMPASSREG3: false, MOBILEAUTOLOGIN3: true });
+      await loadStatus();
+    }
+  });
 });
