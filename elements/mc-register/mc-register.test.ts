@@ -51,7 +51,7 @@ describe('<mc-register>', () => {
     useSandbox();
     clearSession();
     notices.value = [];
-    localStorage.removeItem('reg_info');
+    for (const key of ['reg_info', 'remPass', 'autoLogin']) localStorage.removeItem(key);
     for (const name of AD_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
     await resetSandbox();
     await setLanguage('EN');
