@@ -64,6 +64,8 @@ describe('<mc-register>', () => {
     for (const notice of notices.value) notice.close();
     clearSession();
     for (const name of AD_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
+    // Other test files share this origin's storage: no remembered login or codes are left for them.
+    for (const key of ['reg_info', 'remPass', 'autoLogin']) localStorage.removeItem(key);
   });
 
   after(async () => {
