@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef } from 'react';
 import { t, TextField } from '../../src/index.js';
 
 export interface ReferralFieldProps {
@@ -32,9 +32,3 @@ export const ReferralField = forwardRef<HTMLInputElement, ReferralFieldProps>(fu
     />
   );
 });
-
-/** The referral field's state, starting from the code the visitor arrived with. */
-export function useReferral(initial: string) {
-  const [referral, setReferral] = useState(initial);
-  return { referral, setReferral };
-}
