@@ -161,6 +161,39 @@ test.describe('failures', () => {
     expect((await registrations()).length).toBe(5);
   });
 
+  test('with the captcha on, a refused registration brings a new picture and an empty code field', { tag: ONCE }, async ({ page }) => {
+    await sandbox.switches({ GEETEST3: true });
+    await control('POST', '/__sandbox/captcha', { version: 'image' });
+    await page.goto('/m/register');
+    const form = registerForm(page.locator('mc-register'));
+    await form.username.fill('demo');
+    await form.password.fill('strong2026');
+    await form.submit.click();
+    const box = page.getByRole('dialog', { name: 'Security check' });
+    const field = box.getByLabel('Code in the picture', { exact: true });
+    const picture = box.getByRole('img', { name: 'Picture of the security code' });
+    await expect(picture).toBeVisible();
+    const first = await control('GET', '/__sandbox/captcha/image');
+    await field.fill(first.code);
+    await box.getByRole('button', { name: 'Confirm' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('This user name is already taken.');
+    await alert.getByRole('button', { name: EN.confirm }).click();
+    expect((await registrations())[0].body).toMatchObject({ captcha: first.code, captchaKey: first.captchaKey });
+
+    await form.username.fill('picture_reader');
+    await expect(form.submit).toHaveAttribute('aria-disabled', 'false');
+    await form.submit.click();
+    await expect(field).toHaveValue('');
+    await expect(picture).toBeVisible();
+    await expect.poll(async () => (await control('GET', '/__sandbox/captcha/image')).captchaKey).not.toBe(first.captchaKey);
+    const second = await control('GET', '/__sandbox/captcha/image');
+    await field.fill(second.code);
+    await box.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alert).toContainText('Registration successful');
+    await expect(form.password).toHaveValue('strong2026');
+  });
+
   test('twenty rapid taps send one registration', { tag: ONCE }, async ({ page }) => {
     await page.goto('/m/register');
     const form = registerForm(page.locator('mc-register'));
