@@ -63,7 +63,7 @@ describe('member', () => {
   });
 
   it('registers a player, logs in when asked, and refuses a taken user name', async () => {
-    const { json } = await register({ username: 'player_one', password: 'pass1234', login: true, referralCode: 'R1' });
+    const { json } = await register({ username: 'player_one', password: 'pass1234', login: true, referralCode: '100001' });
     assert.equal(json.success, true, JSON.stringify(json));
     assert.equal(json.value.customerName, 'player_one');
     assert.equal(typeof json.value.customerId, 'number');

@@ -21,6 +21,7 @@ import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
 import { chatPage } from './support.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
+import { registrationRoutes } from './routes/registration.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -54,6 +55,7 @@ import { verificationRoutes } from './routes/verification.mjs';
 
 const router = createRouter([
   ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
+  ...registrationRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

@@ -90,7 +90,7 @@ try {
         files.some((file) => file.split('/').pop().match(HASHED)?.[1] === name));
       console.log(`  lazy chunks loaded up front by <mc-login>: ${upFront.length ? `${upFront.join(', ')} (should not)` : 'none'}`);
     }
-    if (['mc-maintenance', 'mc-support', 'mc-download-bar', 'mc-install-prompt', 'mc-push-prompt'].includes(tag)) {
+    if (['mc-maintenance', 'mc-support', 'mc-download-bar', 'mc-install-prompt', 'mc-push-prompt', 'mc-register'].includes(tag)) {
       const heavy = files.filter((file) => /envelope-crypto|des-path|firebase/.test(file));
       console.log(`  crypto or Firebase loaded before it shows: ${heavy.length ? `YES (should not): ${heavy.join(', ')}` : 'no'}`);
     }

@@ -113,3 +113,17 @@ export { loadPushKit, type PushKit } from './push/load.js';
 export { pushBoundKey } from './push/bound.js';
 export type { PushAdapter, PushPermission, PushMessage, FirebaseMessagingConfig } from './push/adapter.js';
 export type { HomeScreenSettings } from './install/home-screen-settings.js';
+export {
+  register,
+  registrationInProgress,
+  registerGuardReleased,
+  firstLoginKey,
+  REGISTER_GUARD_MS,
+  type RegisterRequest,
+  type RegisterOptions,
+  type RegisterResult,
+} from './registration/register.js';
+export { currentAttribution, attributionQuery, type Attribution } from './registration/attribution.js';
+export { checkUsername, suggestUsername } from './registration/username.js';
+export { capturePixelTrack, readPixelTrack, PIXEL_IDS, type PixelTrack, type PixelField } from './tracking/pixel-track.js';
+export { publishTrackingEvent, type TrackingEventDetail } from './tracking/track-event.js';

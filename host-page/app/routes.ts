@@ -2,7 +2,7 @@
  * The /m app's routes (SPEC §2) and the guard in front of them. Pages whose issue has not landed yet render
  * a translated placeholder that says so.
  */
-export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password';
+export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register';
 
 export interface Route {
   path: string;
@@ -18,9 +18,9 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/index', title: 'route_home', view: 'entry', public: true },
   { path: '/m/index.html', title: 'route_home', view: 'entry', public: true },
   { path: '/m/login', title: 'route_login', view: 'login', public: true },
-  { path: '/m/register', title: 'route_register', view: 'placeholder', public: true },
-  { path: '/m/register.html', title: 'route_register', view: 'placeholder', public: true },
-  { path: '/m/agentRegister', title: 'route_agent_register', view: 'placeholder', public: true },
+  { path: '/m/register', title: 'route_register', view: 'register', public: true },
+  { path: '/m/register.html', title: 'route_register', view: 'register', public: true },
+  { path: '/m/agentRegister', title: 'route_agent_register', view: 'register', public: true },
   { path: '/m/inviteFriends', title: 'route_invite_friends', view: 'placeholder', public: true },
   { path: '/m/activity', title: 'route_activity', view: 'placeholder' },
   { path: '/m/rewardCenter', title: 'route_reward_center', view: 'placeholder' },

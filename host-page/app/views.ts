@@ -4,6 +4,7 @@
  */
 import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
 import type { Route } from './routes.js';
+import { registerLink, registerView } from './register-view.js';
 
 type Child = Node | string | null | false;
 
@@ -23,7 +24,10 @@ export function renderView(route: Route): HTMLElement {
         { class: 'page page--login' },
         h('h1', { class: 'page__title page__title--center' }, t('route_login')),
         h('mc-login', { 'no-title': '' }),
+        registerLink(),
       );
+    case 'register':
+      return registerView(route.path === '/m/agentRegister');
     case 'home':
       return homeView();
     case 'change-password':

@@ -11,6 +11,8 @@ import {
   invalid, MOBILE_RULE, objectBody, oneOf, optionalString, PASSWORD_RULE, requiredBoolean, requiredString, USERNAME_RULE,
 } from '../validate.mjs';
 import { checkDeviceHeader } from './session.mjs';
+import { checkCaptcha } from '../captcha.mjs';
+import { attributionOf, checkMobileVerification, checkPasswordStrength } from '../registration.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('../validate.mjs').Body} Body */
@@ -55,6 +57,7 @@ function headerLanguage(ctx) {
 async function completeRegistration(ctx, fields, account) {
   const { db } = ctx.state;
   const passwordHash = await hashPasswordAsync(account.password);
+  const attribution = attributionOf(ctx, fields);
   let id;
   try {
     id = createPlayer(db, {
@@ -67,8 +70,9 @@ async function completeRegistration(ctx, fields, account) {
       registerMethod: fields.registerMethod,
       registerUrl: fields.registerUrl,
       domain: fields.domain,
-      referralCode: fields.referralCode,
-      affiliateCode: fields.affiliateCode,
+      referralCode: attribution.referralCode,
+      affiliateCode: attribution.affiliateCode,
+      type: attribution.type,
     });
   } catch (error) {
     if (/** @type {{ code?: string }} */ (error).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -79,7 +83,7 @@ async function completeRegistration(ctx, fields, account) {
     throw error;
   }
   /** @type {Record<string, unknown>} */
-  const value = { customerId: id, customerName: account.username };
+  const value = { customerId: id, customerName: account.username, type: attribution.type };
   if (fields.login) {
     const player = findPlayer(db, ctx.merchant.code, account.username);
     if (player) value.token = openSession(db, player).token;
@@ -93,7 +97,9 @@ async function register(ctx) {
   const fields = registrationFields(body);
   const username = requiredString(body, 'username', USERNAME_RULE);
   const password = requiredString(body, 'password', PASSWORD_RULE);
+  checkPasswordStrength(password);
   checkDeviceHeader(ctx);
+  checkCaptcha(ctx, 'register', body);
   if (findPlayer(ctx.state.db, ctx.merchant.code, username)) {
     return fail('username.exists', 'This user name is already taken.');
   }
@@ -109,11 +115,14 @@ async function registerMobile(ctx) {
   const given = passwordRequired
     ? requiredString(body, 'password', PASSWORD_RULE)
     : optionalString(body, 'password', PASSWORD_RULE);
+  if (given !== undefined) checkPasswordStrength(given);
   checkDeviceHeader(ctx);
+  checkCaptcha(ctx, 'register', body);
   const { db } = ctx.state;
   if (findPlayerByMobile(db, ctx.merchant.code, mobileNum) || findPlayer(db, ctx.merchant.code, mobileNum)) {
     return fail('mobile.exists', 'This mobile number is already registered.');
   }
+  checkMobileVerification(ctx, body, mobileNum);
   return completeRegistration(ctx, fields, { username: mobileNum, mobileNum, password: given ?? DEFAULT_PASSWORD });
 }
 

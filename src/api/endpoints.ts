@@ -30,6 +30,8 @@ export const endpoints = {
     encrypted: true,
     moduleId: 'MOBILENUMREG3',
   },
+  registerCheckUsername: { method: 'GET', path: '/wps/member/register/checkUsername', auth: false },
+  registerAutoUsername: { method: 'POST', path: '/wps/member/register/autoUsername', auth: false },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: 'required' },
   memberLanguage: { method: 'POST', path: '/wps/member/language', auth: 'required' },
   status: { method: 'GET', path: '/wps/system/status', auth: false },

@@ -1,0 +1,80 @@
+/**
+ * `<mc-register>`: registration by user name and password or by mobile number, with the affiliate, referral
+ * and ad attribution the platform expects.
+ *
+ * @summary Registers a player through the platform's encrypted registration (captcha first when the merchant
+ *   asks), then logs them in and goes home unless told otherwise.
+ *
+ * @attr {string} mode - The way shown first: `username` (default) or `mobile`.
+ * @attr {boolean} no-mobile - Hides the switch to registration by mobile number.
+ * @attr {boolean} no-title - Hides the form's heading.
+ * @attr {boolean} no-redirect - Stays on the page after registering; only `mc-register-success` fires.
+ * @attr {boolean} no-login - Registers without logging in (the platform is asked with `login: false`).
+ * @attr {boolean} success-notice - Shows the success notice first and logs in when the player confirms it.
+ * @attr {string} success-message - The success notice's text instead of the translated default
+ *   ("registration successful, you will be logged in soon").
+ * @attr {boolean} agent - Agent registration through an agent's referral link: says so, and needs the agent's
+ *   code.
+ *
+ * @event {CustomEvent<RegisterSuccessDetail>} mc-register-success - The account exists (and the player is logged
+ *   in unless `no-login`). `detail`: `userName`, `customerId`, `type` (the member type the platform gave: 0
+ *   player, 1 or 2 agent), `method` (`username` or `mobile`), `loggedIn`, `destination`; cancel it to stay.
+ * @event {CustomEvent<RegisterErrorDetail>} mc-register-error - The registration failed; `detail.code` is the
+ *   platform's error code (`username.exists`, `mobile.exists`, ...) or `verify_first` for a closed captcha.
+ *   The message has already been shown; the form keeps what was typed.
+ *
+ * @csspart form - Each way's form.
+ * @csspart title - The heading.
+ * @csspart agent-note - What differs for an agent registration.
+ * @csspart modes - The switch between user name and mobile number.
+ * @csspart mode - Each button of that switch.
+ * @csspart field - Each field's wrapper.
+ * @csspart label - Each field's label.
+ * @csspart input - Each input.
+ * @csspart error - A field's error text.
+ * @csspart reveal - The show/hide password control.
+ * @csspart username-help - The line under the user name: availability and suggestions.
+ * @csspart suggest - The "suggest a user name" control.
+ * @csspart suggestion - The control that takes the suggested name when the typed one is taken.
+ * @csspart country - The country dialling-code button.
+ * @csspart country-picker - The slide-up list of country codes.
+ * @csspart country-option - Each country in it.
+ * @csspart send-code - The send-code button with its resend countdown.
+ * @csspart default-password-hint - The note on the default password of a mobile registration without one.
+ * @csspart submit - The submit button.
+ *
+ * @cssprop --mc-color-primary - Button colour.
+ * @cssprop --mc-color-on-primary - Button text colour.
+ * @cssprop --mc-radius - Corner radius of fields and buttons.
+ * @cssprop --mc-font-family - Font.
+ * @cssprop --mc-register-max-width - Widest the form grows.
+ * @cssprop --mc-color-segment-bg - Background of the user name / mobile number switch.
+ * @cssprop --mc-color-info-surface - Background of the agent note.
+ * @cssprop --mc-color-on-info-surface - Text colour of the agent note.
+ * @cssprop --mc-color-link - Colour of the suggestion controls.
+ */
+import { defineElement } from '../../src/index.js';
+import { McRegister, type McRegisterProps } from './mc-register.js';
+import { styles } from './mc-register.styles.js';
+
+export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from './mc-register.js';
+
+export const McRegisterElement = defineElement<McRegisterProps>('mc-register', McRegister, {
+  attributes: {
+    mode: 'string',
+    noMobile: 'boolean',
+    noTitle: 'boolean',
+    noRedirect: 'boolean',
+    noLogin: 'boolean',
+    successNotice: 'boolean',
+    successMessage: 'string',
+    agent: 'boolean',
+  },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-register': HTMLElement & McRegisterProps;
+  }
+}

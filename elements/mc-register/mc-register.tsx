@@ -1,0 +1,137 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { currentAttribution, LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
+import { ReferralField } from './referral-field.js';
+import { useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
+import { UsernamePane } from './username-pane.js';
+
+export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from './register-outcome.js';
+
+// Most players register by user name: the mobile pane, the SMS sender and the country list load on first switch.
+async function loadMobilePane() {
+  const [{ MobilePane }, kit] = await Promise.all([import('./mobile-pane.js'), loadSmsKit()]);
+  return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit }} {...props} />;
+}
+
+export interface McRegisterProps {
+  /** The way shown first: `username` (default) or `mobile`. */
+  mode?: string;
+  /** Hides the switch to registration by mobile number. */
+  noMobile?: boolean;
+  /** Hides the built-in heading. */
+  noTitle?: boolean;
+  /** Stays on the page after registering instead of going home; only the event fires. */
+  noRedirect?: boolean;
+  /** Registers without logging in (SPEC §4: login off). */
+  noLogin?: boolean;
+  /** Shows the success notice and logs in when the player confirms it (SPEC §4: with modal). */
+  successNotice?: boolean;
+  /** The success notice's text instead of the translated default. */
+  successMessage?: string;
+  /** Agent registration through an agent's referral link (SPEC §1, §6). */
+  agent?: boolean;
+}
+
+const MODES: RegisterMethod[] = ['username', 'mobile'];
+
+export function McRegister({
+  mode: initialMode,
+  noMobile = false,
+  noTitle = false,
+  noRedirect = false,
+  noLogin = false,
+  successNotice = false,
+  successMessage = '',
+  agent = false,
+}: McRegisterProps) {
+  useSignals();
+  const [mode, setMode] = useState<RegisterMethod>(initialMode === 'mobile' && !noMobile ? 'mobile' : 'username');
+  const [mobileOpened, setMobileOpened] = useState(mode === 'mobile');
+  const ids = useId();
+  // The codes the visitor arrived with (address, stored reg_info): read once, they prefill the referral field.
+  const attribution = useMemo(() => currentAttribution(), []);
+  const settings: OutcomeSettings = { noRedirect, noLogin, successNotice, successMessage };
+
+  useEffect(() => {
+    if (initialMode === 'mobile' || initialMode === 'username') choose(initialMode);
+  }, [initialMode]);
+
+  useEffect(() => {
+    if (noMobile) setMode('username');
+  }, [noMobile]);
+
+  // The crypto chunk and the platform key load once the player starts on the form, ready by the submit.
+  const prefetched = useRef(false);
+  function prefetchOnFirstUse() {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    prefetchEnvelope();
+  }
+
+  function choose(next: RegisterMethod) {
+    if (next === 'mobile' && noMobile) return;
+    setMode(next);
+    if (next === 'mobile') setMobileOpened(true);
+  }
+
+  function moveTab(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = mode === 'username' ? 'mobile' : 'username';
+    choose(next);
+    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
+  }
+
+  const paneProps = { settings, agent, initialReferral: attribution.referralCode };
+  return (
+    <div className="register" onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
+      {!noTitle && (
+        <h2 className="title" part="title">
+          {t(agent ? 'route_agent_register' : 'register_title')}
+        </h2>
+      )}
+      {agent && (
+        <p className="agent-note" part="agent-note">
+          {attribution.referralCode
+            ? t('register_agent_intro_code', { code: attribution.referralCode })
+            : t('register_agent_intro')}
+        </p>
+      )}
+      {!noMobile && (
+        <div className="modes" role="tablist" aria-label={t('register_mode_label')} part="modes">
+          {MODES.map((each) => (
+            <button
+              key={each}
+              type="button"
+              role="tab"
+              id={`${ids}-${each}`}
+              data-mode={each}
+              className="mode"
+              part="mode"
+              aria-selected={mode === each}
+              aria-controls={`${ids}-panel`}
+              tabIndex={mode === each ? 0 : -1}
+              onKeyDown={moveTab}
+              onClick={() => choose(each)}
+            >
+              {t(each === 'mobile' ? 'login_mode_sms' : 'login_mode_username')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div id={`${ids}-panel`} role={noMobile ? undefined : 'tabpanel'}>
+        {/* Both panes stay mounted once shown, so switching back and forth keeps what was typed. */}
+        <UsernamePane {...paneProps} hidden={mode !== 'username'} />
+        {mobileOpened && !noMobile && (
+          <div hidden={mode !== 'mobile'}>
+            <LazyPart load={loadMobilePane} props={{ ...paneProps, hidden: mode !== 'mobile' }} />
+          </div>
+        )}
+      </div>
+      {/*
+        Social and phone sign-in (Google, Firebase phone) mounts here later: a lazily loaded provider-buttons part
+        from src/auth-provider/, below the forms, so that Firebase stays out of this element's first download.
+      */}
+    </div>
+  );
+}

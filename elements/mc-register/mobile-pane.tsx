@@ -1,0 +1,207 @@
+/**
+ * Registration by mobile number (SPEC §3, §5): country dialling code, the number, the SMS code where the
+ * merchant verifies numbers (`MOBILENUMVERIFYREG3`), and a password only where the merchant asks for one
+ * (`MOBILENUMPASSREG3`; else the platform's default password). Loaded with the SMS kit on first switch.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  DEFAULT_PASSWORD,
+  LazyPart,
+  loadStatus,
+  merchantStatus,
+  showToast,
+  switchOn,
+  t,
+  TextField,
+  useShadowStyles,
+  type Country,
+  type CountryList,
+  type SmsKit,
+} from '../../src/index.js';
+import type { ReferralField } from './referral-field.js';
+import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
+
+/**
+ * Parts the form hands over: they are in its first download already, and importing them here would split
+ * them into a chunk of their own.
+ */
+export interface MobilePaneKit {
+  ReferralField: typeof ReferralField;
+  useRegisterSubmit: typeof useRegisterSubmit;
+}
+
+type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
+
+export function MobilePane({ kit, shared, settings, agent, initialReferral, hidden }: PaneProps & { kit: SmsKit; shared: MobilePaneKit }) {
+  const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
+  useSignals();
+  useShadowStyles(smsStyles);
+  const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
+  const [country, setCountry] = useState<Country | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [referral, setReferral] = useState(initialReferral);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const referralRef = useRef<HTMLInputElement>(null);
+  const countdown = useResendCountdown();
+  const { submit, submitting, busy } = shared.useRegisterSubmit(settings);
+
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((loaded) => {
+      if (!live) return;
+      setList(loaded);
+      setCountry((current) => current ?? loaded.defaultCountry);
+    });
+    if (!merchantStatus.value) void loadStatus().catch(() => {});
+    return () => void (live = false);
+  }, []);
+
+  const verifies = switchOn('MOBILENUMVERIFYREG3');
+  const asksPassword = switchOn('MOBILENUMPASSREG3');
+  const picker = countryPickerState(list);
+  const dialingCode = country?.countryDialingCode ?? '';
+
+  function requireMobile(): boolean {
+    if (mobileNum.trim()) return true;
+    setErrors({ mobileNum: t('login_mobile_required') });
+    mobileRef.current?.focus();
+    return false;
+  }
+
+  async function send() {
+    if (sendingNow.current || !requireMobile()) return;
+    sendingNow.current = true;
+    setSending(true);
+    setErrors({});
+    try {
+      await sendSmsCode({ countryDialingCode: dialingCode, mobileNum });
+      countdown.start();
+      showToast(t('code_sent', { to: `${dialingCode} ${mobileNum.trim()}`.trim() }));
+      codeRef.current?.focus();
+    } catch {
+      // The platform's message is shown by the error policy; the number stays for another try.
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !requireMobile()) return;
+    const found: FieldErrors = {};
+    if (verifies && !code.trim()) found.verificationCode = t('login_code_required');
+    if (asksPassword && !password) found.password = t('login_password_required');
+    if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
+    setErrors(found);
+    if (found.verificationCode) return codeRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    if (found.referralCode) return referralRef.current?.focus();
+    const result = await submit({
+      method: 'mobile',
+      mobileNum,
+      countryDialingCode: dialingCode,
+      verificationCode: verifies ? code : undefined,
+      password: asksPassword ? password : undefined,
+      referralCode: referral,
+    });
+    if (result) {
+      setCode('');
+      setPassword('');
+    }
+  }
+
+  return (
+    <form className="form" part="form" data-mode="mobile" noValidate onSubmit={onSubmit} aria-busy={submitting} hidden={hidden}>
+      <div className="mc-code-row">
+        {picker.shown && (
+          <button
+            type="button"
+            className="mc-country-button"
+            part="country"
+            aria-label={t('country_code_choose', { code: dialingCode || '—' })}
+            aria-haspopup="dialog"
+            aria-disabled={picker.disabled || list.countries.length === 0}
+            onClick={() => {
+              if (!picker.disabled && list.countries.length) setPickerOpen(true);
+            }}
+          >
+            <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''}</span>
+            <span className="mc-country-dial">{dialingCode || '+'}</span>
+          </button>
+        )}
+        <TextField
+          ref={mobileRef}
+          label={t('login_mobile')}
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          value={mobileNum}
+          error={errors.mobileNum}
+          onChange={(event) => setMobileNum(event.target.value)}
+        />
+      </div>
+      {verifies && (
+        <div className="mc-code-row">
+          <TextField
+            ref={codeRef}
+            label={t('login_code')}
+            name="verificationCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            value={code}
+            error={errors.verificationCode}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
+        </div>
+      )}
+      {asksPassword ? (
+        <TextField
+          ref={passwordRef}
+          label={t('login_password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          revealable
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      ) : (
+        <p className="hint" part="default-password-hint">{t('register_default_password_hint', { password: DEFAULT_PASSWORD })}</p>
+      )}
+      <shared.ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
+      <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
+        {submitting ? t('register_submitting') : t('register_submit')}
+      </button>
+      {pickerOpen && (
+        <LazyPart
+          load={() => kit.loadCountryPicker().then((module) => module.CountrySheet)}
+          props={{
+            countries: list.countries,
+            selected: country?.countryCode ?? '',
+            onClose: () => setPickerOpen(false),
+            onSelect: (chosen: Country) => {
+              setCountry(chosen);
+              setPickerOpen(false);
+            },
+          }}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { checkUsername, suggestUsername, t, TextField } from '../../src/index.js';
+import { ReferralField } from './referral-field.js';
+import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
+
+type FieldErrors = { username?: string; password?: string; referralCode?: string };
+type Availability = 'unknown' | 'checking' | 'available' | 'taken';
+
+/**
+ * User name and password. The name is checked with the platform as the player leaves the field; a taken name
+ * comes with a free one to take instead, and the player can ask for a suggestion at any time.
+ */
+export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [referral, setReferral] = useState(initialReferral);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [availability, setAvailability] = useState<Availability>('unknown');
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const checkedName = useRef('');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const referralRef = useRef<HTMLInputElement>(null);
+  const { submit, submitting, busy } = useRegisterSubmit(settings);
+
+  async function checkOnLeave() {
+    const name = username.trim();
+    if (!name || name === checkedName.current) return;
+    checkedName.current = name;
+    setAvailability('checking');
+    const available = await checkUsername(name);
+    // The player may have typed on meanwhile: an answer about an older name is dropped.
+    if (checkedName.current !== name) return;
+    setAvailability(available === null ? 'unknown' : available ? 'available' : 'taken');
+    if (available === false) setSuggestion(await suggestUsername(name));
+  }
+
+  async function suggest() {
+    if (suggesting) return;
+    setSuggesting(true);
+    const name = await suggestUsername(username);
+    setSuggesting(false);
+    if (name) take(name);
+  }
+
+  function take(name: string) {
+    setUsername(name);
+    checkedName.current = name;
+    setAvailability('available');
+    setSuggestion(null);
+    setErrors((current) => ({ ...current, username: undefined }));
+    usernameRef.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found: FieldErrors = {};
+    if (!username.trim()) found.username = t('login_username_required');
+    if (!password) found.password = t('login_password_required');
+    if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
+    setErrors(found);
+    if (found.username) return usernameRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    if (found.referralCode) return referralRef.current?.focus();
+    const result = await submit({ method: 'username', username, password, referralCode: referral });
+    if (result) setPassword('');
+  }
+
+  const usernameError = errors.username || (availability === 'taken' ? t('register_username_taken') : '');
+  return (
+    <form className="form" part="form" data-mode="username" noValidate onSubmit={onSubmit} aria-busy={submitting} hidden={hidden}>
+      <TextField
+        ref={usernameRef}
+        label={t('login_username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
+        value={username}
+        error={usernameError}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          if (availability !== 'unknown') setAvailability('unknown');
+          checkedName.current = '';
+        }}
+        onBlur={() => void checkOnLeave()}
+      />
+      <div className="username-help" part="username-help" aria-live="polite">
+        {availability === 'checking' && <span className="hint">{t('register_username_checking')}</span>}
+        {availability === 'available' && <span className="hint hint--ok">{t('register_username_available')}</span>}
+        {availability === 'taken' && suggestion ? (
+          <button type="button" className="link-button" part="suggestion" onClick={() => take(suggestion)}>
+            {t('register_use_suggestion', { name: suggestion })}
+          </button>
+        ) : (
+          <button type="button" className="link-button" part="suggest" aria-disabled={suggesting} onClick={() => void suggest()}>
+            {t('register_suggest_username')}
+          </button>
+        )}
+      </div>
+      <TextField
+        ref={passwordRef}
+        label={t('login_password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        revealable
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
+      <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
+        {submitting ? t('register_submitting') : t('register_submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * User-name help while registering: whether a name is free (asked as the player leaves the field) and a name
+ * the platform suggests (`POST /wps/member/register/autoUsername`).
+ */
+import * as v from 'valibot';
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+
+const AvailabilitySchema = v.object({ available: v.boolean() });
+
+/**
+ * Whether the platform would accept `username` now. Resolves null when it cannot tell (offline, malformed
+ * answer, a name it refuses outright): the registration itself will say.
+ */
+export async function checkUsername(username: string): Promise<boolean | null> {
+  const name = username.trim();
+  if (!name) return null;
+  try {
+    const answer = await call(endpoints.registerCheckUsername, { query: { username: name }, alert: false });
+    const parsed = v.safeParse(AvailabilitySchema, answer);
+    return parsed.success ? parsed.output.available : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A free user name from the platform, based on what the player typed when there is something; null when none
+ * came. The platform answers the name as `value` or as `value.username`.
+ */
+export async function suggestUsername(base = ''): Promise<string | null> {
+  try {
+    const answer = await call(endpoints.registerAutoUsername, { body: base.trim() ? { username: base.trim() } : {}, alert: false });
+    const name = typeof answer === 'string' ? answer : (answer as { username?: unknown } | null)?.username;
+    return typeof name === 'string' && /^[\w.-]{1,64}$/.test(name) ? name : null;
+  } catch {
+    return null;
+  }
+}
