@@ -109,3 +109,9 @@ export {
 export { loadInstallKit, type InstallKit } from './install/load.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
 export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export { useAsync, AsyncView, asyncViewStyles, type AsyncResource, type AsyncState } from './ui/async-view.js';
+export { currencyCode, formatMoney, formatNumber, formatDate, playerLocale } from './ui/money.js';
+export { loadRewardCenter, claimPromotion, type RewardCenter, type Promotion, type PromotionCategory, type ClaimStatus } from './rewards/promotions.js';
+export { loadDepositSettings, submitDeposit, type DepositSettings, type DepositChannel, type DepositResult } from './rewards/deposit.js';
+export { loadMall, redeemItem, type Mall, type MallItem, type Redemption } from './rewards/mall.js';
+export { loadMissionBoard, type MissionBoard, type BoardEntry } from './rewards/mission.js';

@@ -48,6 +48,13 @@ export const endpoints = {
   appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
   promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
   depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  promotionCategories: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' },
+  claimPromotion: { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', auth: 'required', encrypted: true },
+  submitDeposit: { method: 'POST', path: '/wps/relay/MCSFE_submitDeposit', auth: 'required', encrypted: true },
+  mallPoints: { method: 'GET', path: '/wps/relay/MALL_getMemberPoints', auth: 'required' },
+  mallItems: { method: 'GET', path: '/wps/relay/MALL_getItems', auth: 'required' },
+  mallRedeem: { method: 'POST', path: '/wps/relay/MALL_redeemItem', auth: 'required', encrypted: true },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MISSION_getLeaderboard', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
