@@ -94,7 +94,7 @@ export function McPointMarket(_props: McPointMarketProps) {
 }
 
 const ICONS: Record<string, string> = {
-  bonus: 'M12 3v18M7 7h7a3 3 0 010 6H9a3 3 0 000 6h8',
+  bonus: 'M12 3a9 9 0 110 18 9 9 0 010-18zM14.5 9.3c-.4-.8-1.3-1.3-2.5-1.3-1.4 0-2.5.8-2.5 1.9 0 2.6 5 1.4 5 4.1 0 1.1-1.1 2-2.5 2-1.2 0-2.2-.5-2.6-1.4M12 6.5v11',
   spin: 'M12 3a9 9 0 109 9M12 3v4m9 5h-4M12 8a4 4 0 104 4',
   ticket: 'M3 8a2 2 0 002-2h14a2 2 0 002 2v2a2 2 0 000 4v2a2 2 0 00-2 2H5a2 2 0 00-2-2v-2a2 2 0 000-4zM14 6v12',
   gift: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7zm0 0c1.5-3 5-3.5 5-1.2C17 7 14.5 7 12 7z',

@@ -1,4 +1,4 @@
-import { language } from '../i18n/i18n.js';
+import { direction, language } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
 
 /**
@@ -31,14 +31,17 @@ export function playerLocale(): string {
  */
 export function formatMoney(amount: number, currency: unknown, locale = playerLocale()): string {
   const code = currencyCode(currency);
+  let text = formatNumber(amount, locale);
   if (code) {
     try {
-      return format(`${locale}|${code}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: code })).format(amount);
+      text = format(`${locale}|${code}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: code })).format(amount);
     } catch {
-      /* an unknown code falls through to a plain number */
+      /* an unknown code keeps the plain number */
     }
   }
-  return formatNumber(amount, locale);
+  // In right-to-left text a Latin symbol such as R$ would be reordered around the digits ("$R 100"): the
+  // amount is isolated so it reads as one unit, wherever a sentence places it.
+  return direction.value === 'rtl' ? `\u2068${text}\u2069` : text;
 }
 
 /** A number in the player's locale (points, scores). */
