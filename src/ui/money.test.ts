@@ -23,7 +23,7 @@ describe('money', () => {
 
   it('isolates amounts in right-to-left languages so the symbol stays with its digits', async () => {
     await setLanguage('AR');
-    expect(formatMoney(5, 'BRL')).to.match(/^\u2068.*R\$.*\u2069$/);
+    expect(formatMoney(5, 'BRL')).to.match(/^\u2066.*R\$.*\u2069$/);
     await setLanguage('PT-BR');
     expect(formatMoney(5, 'BRL')).to.equal('R$\u00a05,00');
   });

@@ -39,9 +39,9 @@ export function formatMoney(amount: number, currency: unknown, locale = playerLo
       /* an unknown code keeps the plain number */
     }
   }
-  // In right-to-left text a Latin symbol such as R$ would be reordered around the digits ("$R 100"): the
-  // amount is isolated so it reads as one unit, wherever a sentence places it.
-  return direction.value === 'rtl' ? `\u2068${text}\u2069` : text;
+  // In right-to-left text a Latin symbol such as R$ is reordered around the digits ("$R 100"): the amount is
+  // isolated left to right so it reads as one unit, wherever a sentence places it.
+  return direction.value === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
 /** A number in the player's locale (points, scores). */
