@@ -50,6 +50,8 @@ export function barrelUsage() {
 
 let useCount;
 
+const MEMBER_PAGES = /\/src\/ui\/(async-view|money)\./;
+
 /** How many elements use each module up front. */
 function countElementUse(getModuleIds, getModuleInfo) {
   const byTag = new Map();
@@ -86,6 +88,9 @@ export function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   // crypto libraries (and of forge's stand-in random source, scripts/build/crypto-trim.mjs) stay lazy with them.
   if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random/.test(id)) return 'runtime';
   if (id.includes('/elements/')) return undefined;
+  // The member pages' shared parts (the list scaffold, money formatting) stay out of the runtime
+  // the other elements download: one chunk of their own, loaded by the pages that use them.
+  if (MEMBER_PAGES.test(id)) return 'member-pages';
   useCount ??= countElementUse(getModuleIds, getModuleInfo);
   const users = useCount.counts.get(id) ?? 0;
   return users >= Math.min(2, useCount.elements) && users > 0 ? 'runtime' : undefined;
