@@ -103,6 +103,7 @@ const ICONS: Record<string, string> = {
 function ItemCard({ item, points, onRedeem }: { item: MallItem; points: number; onRedeem: () => void }) {
   const soldOut = item.stock <= 0;
   const short = !soldOut && points < item.points;
+  const label = short ? t('mall_not_enough') : t('mall_redeem');
   return (
     <li className="item" part="item">
       <span className={`item__icon item__icon--${item.kind}`} aria-hidden="true">
@@ -111,7 +112,7 @@ function ItemCard({ item, points, onRedeem }: { item: MallItem; points: number; 
         </svg>
       </span>
       <div className="item__text">
-        <h3 className="item__name">{item.name}</h3>
+        <h2 className="item__name">{item.name}</h2>
         {item.description && <p className="item__description">{item.description}</p>}
         <p className="item__meta">
           <span className="item__cost" part="cost">
@@ -125,10 +126,10 @@ function ItemCard({ item, points, onRedeem }: { item: MallItem; points: number; 
         className="mc-button item__redeem"
         part="redeem"
         disabled={soldOut || short}
-        aria-label={`${t('mall_redeem')}: ${item.name}`}
+        aria-label={`${label}: ${item.name}`}
         onClick={onRedeem}
       >
-        {short ? t('mall_not_enough') : t('mall_redeem')}
+        {label}
       </button>
     </li>
   );

@@ -152,9 +152,9 @@ function PromotionCard({ promotion, onClaimed }: { promotion: Promotion; onClaim
 
   return (
     <article className="card" part="card" aria-labelledby={`${id}-title`}>
-      <h3 className="card__title" id={`${id}-title`}>
+      <h2 className="card__title" id={`${id}-title`}>
         {promotion.title}
-      </h3>
+      </h2>
       {promotion.bonusAmount !== null && (
         <p className="card__bonus" part="bonus">
           {t('rewards_bonus', { amount: formatMoney(promotion.bonusAmount, promotion.currency) })}

@@ -88,7 +88,7 @@ test('the point market redeems an item after a confirmation and tells the result
   await open(page, '/m/mall/mallHome', 'Point market');
   const market = page.locator('mc-point-market');
   await expect(market.locator('[part="balance"]')).toContainText('12,500');
-  await expect(market.getByRole('button', { name: 'Redeem: Wireless earbuds' })).toBeDisabled();
+  await expect(market.getByRole('button', { name: 'Not enough points: Wireless earbuds' })).toBeDisabled();
   await expect(market.getByRole('listitem').filter({ hasText: 'Team jersey' })).toContainText('Sold out');
 
   await market.getByRole('button', { name: 'Redeem: Bonus credit 10' }).click();
