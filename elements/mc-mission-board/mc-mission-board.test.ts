@@ -44,4 +44,12 @@ describe('<mc-mission-board>', () => {
     const empty = await until(() => root().querySelector('[part="empty"]'), 'the empty message');
     expect(empty.textContent).to.equal('Nobody is on the board yet this week. Be the first!');
   });
+
+  it('asks a visitor to log in instead of failing', async () => {
+    clearSession();
+    mount();
+    const message = await until(() => root().querySelector('[part="error"]'), 'the message');
+    expect(message.textContent).to.equal('Log in to see this page.');
+    expect(message.querySelector('button')).to.equal(null);
+  });
 });

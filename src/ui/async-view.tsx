@@ -67,6 +67,14 @@ export function AsyncView<T>({ resource, isEmpty, empty, children }: AsyncViewPr
       </div>
     );
   }
+  if (state.status === 'error' && state.error.code === 'login.not.session') {
+    // A visitor on a merchant's page: nothing to retry until they log in, which loads the page again.
+    return (
+      <div className="mc-async mc-async--error" part="error" role="status">
+        <p className="mc-async__text">{t('members_only')}</p>
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className="mc-async mc-async--error" part="error" role="alert">
