@@ -74,7 +74,8 @@ describe('promotions', () => {
     assert.equal(off.errorCode, 'feature.disabled');
     await client.post('/__sandbox/switches', { REWCEN3: true });
     const on = (await client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json;
-    assert.deepEqual(on.value, { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: false, count: 0 } });
+    const { APP_DOWNLOAD, REFERRAL } = on.value;
+    assert.deepEqual({ APP_DOWNLOAD, REFERRAL }, { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: false, count: 0 } });
     await client.post('/__sandbox/promotions', { APP_DOWNLOAD: { enabled: false } });
     const changed = (await client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json;
     assert.equal(changed.value.APP_DOWNLOAD.enabled, false);
@@ -88,11 +89,11 @@ describe('deposit statistics', () => {
     const { value } = await client.login('demo', 'demo1234');
     const token = value.token;
     const first = (await client.get('/wps/relay/MCSFE_getDepositSettings', { token })).json.value;
-    assert.deepEqual(first, { totalDepositSuccessCount: 0, firstDeposit: 'N' });
+    assert.deepEqual([first.totalDepositSuccessCount, first.firstDeposit], [0, 'N']);
     await client.post('/__sandbox/deposits', { username: 'demo', count: 2 });
     await client.post('/__sandbox/deposits', { username: 'demo', success: false });
     const after = (await client.get('/wps/relay/MCSFE_getDepositSettings', { token })).json.value;
-    assert.deepEqual(after, { totalDepositSuccessCount: 2, firstDeposit: 'Y' });
+    assert.deepEqual([after.totalDepositSuccessCount, after.firstDeposit], [2, 'Y']);
     assert.equal((await client.post('/__sandbox/deposits', { username: 'nobody' })).json.errorCode, 'not.exists.user');
   });
 });

@@ -19,6 +19,7 @@ import { passwordRoutes } from './routes/password.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
+import { rewardsRoutes } from './routes/rewards.mjs';
 import { chatPage } from './support.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
 import { registrationRoutes } from './routes/registration.mjs';
@@ -56,6 +57,7 @@ import { registrationRoutes } from './routes/registration.mjs';
 const router = createRouter([
   ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
   ...registrationRoutes,
+  ...rewardsRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

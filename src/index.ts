@@ -127,3 +127,9 @@ export { currentAttribution, attributionQuery, type Attribution } from './regist
 export { checkUsername, suggestUsername } from './registration/username.js';
 export { capturePixelTrack, readPixelTrack, PIXEL_IDS, type PixelTrack, type PixelField } from './tracking/pixel-track.js';
 export { publishTrackingEvent, type TrackingEventDetail } from './tracking/track-event.js';
+export { useAsync, AsyncView, asyncViewStyles, type AsyncResource, type AsyncState } from './ui/async-view.js';
+export { currencyCode, formatMoney, formatNumber, formatDate, playerLocale } from './ui/money.js';
+export { loadRewardCenter, claimPromotion, type RewardCenter, type Promotion, type PromotionCategory, type ClaimStatus } from './rewards/promotions.js';
+export { loadDepositSettings, submitDeposit, type DepositSettings, type DepositChannel, type DepositResult } from './rewards/deposit.js';
+export { loadMall, redeemItem, type Mall, type MallItem, type Redemption } from './rewards/mall.js';
+export { loadMissionBoard, type MissionBoard, type BoardEntry } from './rewards/mission.js';

@@ -2,7 +2,7 @@
  * The /m app's routes (SPEC §2) and the guard in front of them. Pages whose issue has not landed yet render
  * a translated placeholder that says so.
  */
-export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register';
+export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page';
 
 export interface Route {
   path: string;
@@ -23,10 +23,10 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/agentRegister', title: 'route_agent_register', view: 'register', public: true },
   { path: '/m/inviteFriends', title: 'route_invite_friends', view: 'placeholder', public: true },
   { path: '/m/activity', title: 'route_activity', view: 'placeholder' },
-  { path: '/m/rewardCenter', title: 'route_reward_center', view: 'placeholder' },
-  { path: '/m/voucherCenter', title: 'route_voucher_center', view: 'placeholder' },
-  { path: '/m/mall/mallHome', title: 'route_mall', view: 'placeholder' },
-  { path: '/m/leaderBoard', title: 'route_leaderboard', view: 'placeholder' },
+  { path: '/m/rewardCenter', title: 'route_reward_center', view: 'member-page' },
+  { path: '/m/voucherCenter', title: 'route_voucher_center', view: 'member-page' },
+  { path: '/m/mall/mallHome', title: 'route_mall', view: 'member-page' },
+  { path: '/m/leaderBoard', title: 'route_leaderboard', view: 'member-page' },
   { path: '/m/member/benefits', title: 'route_member_benefits', view: 'placeholder' },
   { path: '/m/member/home', title: 'route_member_home', view: 'placeholder' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },

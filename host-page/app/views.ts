@@ -5,6 +5,7 @@
 import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
 import type { Route } from './routes.js';
 import { registerLink, registerView } from './register-view.js';
+import { memberPageView } from './member-pages.js';
 
 type Child = Node | string | null | false;
 
@@ -37,6 +38,8 @@ export function renderView(route: Route): HTMLElement {
         h('h1', { class: 'page__title page__title--center' }, t('route_change_password')),
         h('mc-change-password', { 'no-title': '' }),
       );
+    case 'member-page':
+      return memberPageView(route) ?? placeholderView(route);
     default:
       return placeholderView(route);
   }

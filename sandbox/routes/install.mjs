@@ -7,6 +7,7 @@ import {
 } from '../install.mjs';
 import { getSwitches } from '../merchants.mjs';
 import { findPlayer } from '../players.mjs';
+import { withRewardCenter, withDepositSettings } from './rewards.mjs';
 import {
   invalid, objectBody, optionalBoolean, optionalInteger, optionalString, requiredBoolean, requiredString,
 } from '../validate.mjs';
@@ -63,13 +64,13 @@ function availablePromotions(ctx) {
   if (getSwitches(ctx.state.db, ctx.merchant.code).REWCEN3 !== true) {
     return fail('feature.disabled', 'The reward center is not enabled for this merchant.');
   }
-  return ok(promotions(ctx.state.db, ctx.merchant.code));
+  return ok(withRewardCenter(ctx, promotions(ctx.state.db, ctx.merchant.code)));
 }
 
 /** @param {RequestContext} ctx */
 function depositSettings(ctx) {
   const player = /** @type {NonNullable<RequestContext['player']>} */ (ctx.player);
-  return ok(depositStatistics(ctx.state.db, player.id));
+  return ok(withDepositSettings(ctx, depositStatistics(ctx.state.db, player.id)));
 }
 
 /** FCM registration tokens are long opaque strings; topics follow FCM's naming rule. */

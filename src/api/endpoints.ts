@@ -53,6 +53,13 @@ export const endpoints = {
   fcmBind: { method: 'POST', path: '/wps/relay/CSP_fcmBind', auth: 'required' },
   fcmSubscribe: { method: 'POST', path: '/wps/relay/CSP_fcmSubscribe', auth: 'required' },
   fcmUnsubscribe: { method: 'POST', path: '/wps/relay/CSP_fcmUnsubscribe', auth: false },
+  promotionCategories: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' },
+  claimPromotion: { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', auth: 'required', encrypted: true },
+  submitDeposit: { method: 'POST', path: '/wps/relay/MCSFE_submitDeposit', auth: 'required', encrypted: true },
+  mallPoints: { method: 'GET', path: '/wps/relay/MALL_getMemberPoints', auth: 'required' },
+  mallItems: { method: 'GET', path: '/wps/relay/MALL_getItems', auth: 'required' },
+  mallRedeem: { method: 'POST', path: '/wps/relay/MALL_redeemItem', auth: 'required', encrypted: true },
+  missionLeaderboard: { method: 'GET', path: '/wps/relay/MISSION_getLeaderboard', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

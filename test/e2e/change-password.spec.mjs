@@ -52,7 +52,9 @@ test('an expired password must be changed first, whatever /m address the player 
   await page.goto('/m/rewardCenter');
   await memberAnswered;
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
-  await page.getByRole('link', { name: 'Back to home' }).click();
+  const homeAnswered = page.waitForResponse((answer) => answer.url().includes('/wps/member/info'));
+  await page.goto('/m/home');
+  await homeAnswered;
   await page.getByRole('button', { name: en.logout }).click();
   await logInAs(page, 'expired1', 'new-pass1');
   await expect(page).toHaveURL(/\/m\/home$/);

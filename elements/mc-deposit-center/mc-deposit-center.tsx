@@ -1,0 +1,218 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  AsyncView,
+  currencyCode,
+  errorMessage,
+  formatMoney,
+  formatNumber,
+  isApiError,
+  isLoggedIn,
+  language,
+  loadDepositSettings,
+  submitDeposit,
+  t,
+  useAsync,
+  useEmit,
+  type DepositChannel,
+  type DepositResult,
+  type DepositSettings,
+} from '../../src/index.js';
+
+export interface McDepositCenterProps {
+  /** Id of the payment channel selected first (the first channel when absent or unknown). */
+  channel?: string;
+}
+
+/** Detail of the `mc-track` event a deposit fires (name `deposit`). */
+export interface DepositTrackDetail {
+  name: 'deposit';
+  amount: number;
+  currency: string;
+  /** Present (true) only when this was the member's first successful deposit. */
+  firstDeposit?: true;
+}
+
+/** Detail of the `mc-deposit` event dispatched on the document after a successful deposit. */
+export interface DepositDoneDetail {
+  amount: number;
+  currency: string;
+  totalDepositSuccessCount: number;
+  firstDeposit: boolean;
+}
+
+/**
+ * The amount a player typed, in either decimal convention (1.234,56 or 1,234.56), or null when it is not a
+ * positive amount with at most two decimals.
+ */
+export function parseAmount(text: string): number | null {
+  let digits = text.replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,]/g, '');
+  if (!digits) return null;
+  const lastComma = digits.lastIndexOf(',');
+  const lastDot = digits.lastIndexOf('.');
+  const decimal = lastComma > lastDot && digits.length - lastComma <= 3 ? ',' : '.';
+  digits = decimal === ',' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(digits)) return null;
+  const amount = Number(digits);
+  return amount > 0 ? amount : null;
+}
+
+export function McDepositCenter({ channel }: McDepositCenterProps) {
+  useSignals();
+  const resource = useAsync(loadDepositSettings, [isLoggedIn.value, language.value]);
+  return (
+    <section className="deposit" part="deposit" aria-label={t('route_voucher_center')}>
+      <AsyncView resource={resource} empty={t('deposit_empty')} isEmpty={(data) => data.channels.length === 0}>
+        {(settings) => (
+          <DepositForm
+            settings={settings}
+            initial={channel}
+            onDeposited={(result) =>
+              resource.update((current) => ({ ...current, totalDepositSuccessCount: result.totalDepositSuccessCount, firstDeposit: true }))
+            }
+          />
+        )}
+      </AsyncView>
+    </section>
+  );
+}
+
+interface DepositFormProps {
+  settings: DepositSettings;
+  initial?: string;
+  onDeposited: (result: DepositResult) => void;
+}
+
+function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
+  const emit = useEmit();
+  const id = useId();
+  const [channelId, setChannelId] = useState(() => settings.channels.find((entry) => entry.id === initial)?.id ?? settings.channels[0]!.id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<DepositResult | null>(null);
+  const chosen: DepositChannel = settings.channels.find((entry) => entry.id === channelId) ?? settings.channels[0]!;
+  const money = (amount: number) => formatMoney(amount, settings.currency);
+  const range = t('deposit_amount_range', { min: money(chosen.minAmount), max: money(chosen.maxAmount) });
+  const amount = parseAmount(text);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (amount === null || amount < chosen.minAmount || amount > chosen.maxAmount) {
+      setError(t('deposit_amount_invalid', { min: money(chosen.minAmount), max: money(chosen.maxAmount) }));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    setDone(null);
+    try {
+      const result = await submitDeposit(chosen.id, amount, settings);
+      const currency = currencyCode(result.currency) ?? result.currency;
+      setDone(result);
+      setText('');
+      onDeposited(result);
+      const track: DepositTrackDetail = { name: 'deposit', amount: result.amount, currency, ...(result.first ? { firstDeposit: true as const } : {}) };
+      emit('mc-track', track);
+      // The deposit event the forced-download modal and merchant pages listen to, on the document.
+      const detail: DepositDoneDetail = {
+        amount: result.amount,
+        currency,
+        totalDepositSuccessCount: result.totalDepositSuccessCount,
+        firstDeposit: result.first,
+      };
+      document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail }));
+    } catch (failure) {
+      setError(isApiError(failure) ? errorMessage(failure) : t('unknown_error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="stats" part="statistics">
+        <p className="stats__count">{t('deposit_count', { total: formatNumber(settings.totalDepositSuccessCount) })}</p>
+        {!settings.firstDeposit && (
+          <p className="stats__first" part="first-deposit">
+            {t('deposit_first_offer')}
+          </p>
+        )}
+      </div>
+      <form className="form" part="form" noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className="channels">
+          <legend className="mc-field__label">{t('deposit_channel')}</legend>
+          {settings.channels.map((entry) => (
+            <label key={entry.id} className="channel" part="channel">
+              <input
+                type="radio"
+                name="channel"
+                value={entry.id}
+                checked={entry.id === chosen.id}
+                onChange={() => {
+                  setChannelId(entry.id);
+                  setError('');
+                }}
+              />
+              <span className="channel__name">{entry.name}</span>
+            </label>
+          ))}
+        </fieldset>
+        {chosen.amounts.length > 0 && (
+          <div className="amounts" role="group" aria-label={t('deposit_quick_amounts')}>
+            {chosen.amounts.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="amount"
+                part="amount"
+                aria-pressed={amount === value}
+                onClick={() => {
+                  setText(String(value));
+                  setError('');
+                }}
+              >
+                {money(value)}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="mc-field">
+          <label className="mc-field__label" htmlFor={`${id}-amount`}>
+            {t('deposit_amount')}
+          </label>
+          <div className="mc-field__control">
+            <input
+              id={`${id}-amount`}
+              className="mc-input"
+              part="input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError('');
+              }}
+            />
+          </div>
+          <p className="hint" id={`${id}-hint`}>
+            {range}
+          </p>
+          {error && (
+            <p className="mc-field__error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
+          {amount !== null ? t('deposit_submit_amount', { amount: money(amount) }) : t('deposit_submit')}
+        </button>
+      </form>
+      <div className="result" role="status" part="result">
+        {done && t('deposit_success', { amount: formatMoney(done.amount, done.currency) })}
+      </div>
+    </>
+  );
+}

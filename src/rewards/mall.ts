@@ -1,0 +1,49 @@
+/** The point market's data: the member's points, the items, and a redemption. */
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { asList, asNumber, asObject, asText } from './read.js';
+
+export interface MallItem {
+  id: string;
+  kind: string;
+  name: string;
+  description: string;
+  points: number;
+  stock: number;
+}
+
+export interface Mall {
+  points: number;
+  items: MallItem[];
+}
+
+export interface Redemption {
+  orderId: string;
+  itemId: string;
+  points: number;
+  stock: number | null;
+}
+
+function readItem(entry: Record<string, unknown>): MallItem | null {
+  const id = asText(entry.id);
+  const name = asText(entry.name);
+  const points = asNumber(entry.points);
+  if (!id || !name || points === null || points < 0) return null;
+  return { id, kind: asText(entry.kind) || 'gift', name, description: asText(entry.description), points, stock: Math.max(0, asNumber(entry.stock) ?? 0) };
+}
+
+export async function loadMall(): Promise<Mall> {
+  const [points, items] = await Promise.all([
+    call<unknown>(endpoints.mallPoints, { alert: false }),
+    call<unknown>(endpoints.mallItems, { alert: false }),
+  ]);
+  return {
+    points: Math.max(0, asNumber(asObject(points).points) ?? 0),
+    items: asList(items).map(readItem).filter((item): item is MallItem => item !== null),
+  };
+}
+
+export async function redeemItem(itemId: string): Promise<Redemption> {
+  const value = asObject(await call<unknown>(endpoints.mallRedeem, { body: { itemId }, alert: false }));
+  return { orderId: asText(value.orderId), itemId, points: Math.max(0, asNumber(value.points) ?? 0), stock: asNumber(value.stock) };
+}

@@ -1,0 +1,42 @@
+/** The mission board: ranked entries, the member's own among them. */
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { asList, asNumber, asObject, asText } from './read.js';
+
+export interface BoardEntry {
+  rank: number;
+  userName: string;
+  score: number;
+  prize: number | null;
+  self: boolean;
+}
+
+export interface MissionBoard {
+  title: string;
+  periodStart: number | null;
+  periodEnd: number | null;
+  currency: string;
+  entries: BoardEntry[];
+  me: BoardEntry | null;
+}
+
+function readEntry(entry: Record<string, unknown>): BoardEntry | null {
+  const rank = asNumber(entry.rank);
+  const score = asNumber(entry.score);
+  if (rank === null || rank < 1 || score === null) return null;
+  return { rank, userName: asText(entry.userName), score, prize: asNumber(entry.prize), self: entry.self === true };
+}
+
+export async function loadMissionBoard(): Promise<MissionBoard> {
+  const value = asObject(await call<unknown>(endpoints.missionLeaderboard, { alert: false }));
+  const entries = asList(value.entries).map(readEntry).filter((entry): entry is BoardEntry => entry !== null);
+  const me = value.me ? readEntry(asObject(value.me)) : null;
+  return {
+    title: asText(value.title),
+    periodStart: asNumber(value.periodStart),
+    periodEnd: asNumber(value.periodEnd),
+    currency: asText(value.currency),
+    entries,
+    me: me ? { ...me, self: true } : (entries.find((entry) => entry.self) ?? null),
+  };
+}
