@@ -15,6 +15,8 @@ import {
   expireCodes, getSecurity, latestCode, newGaSecret, replaceTrustedIps, setSecurity, totpOf, TWO_FACTOR_METHODS,
 } from '../security.mjs';
 import { installControlRoutes } from './install.mjs';
+import { membershipControlRoutes } from './membership.mjs';
+import { resetMembership } from '../membership.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -45,6 +47,7 @@ function reset(ctx) {
   ctx.state.support.widgets = false;
   ctx.state.statusError = null;
   ctx.state.clientIp = null;
+  resetMembership(ctx.state);
   return ok(null);
 }
 
@@ -296,6 +299,7 @@ const ROUTES = {
   'POST /__sandbox/codes/expire': expireCode,
   'POST /__sandbox/two-factor': twoFactor,
   ...installControlRoutes,
+  ...membershipControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 
