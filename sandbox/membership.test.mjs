@@ -81,5 +81,7 @@ describe('membership', () => {
       assert.match(await response.text(), /window\.McMiniGame =/);
     }
     assert.equal((await fetch(`${sandbox.url}/mini-game/x1/minigame.js`)).status, 404);
+    const promo = await fetch(`${sandbox.url}/promo/deposit-bonus.html`);
+    assert.match(await promo.text(), /<h1>Deposit Bonus<\/h1>/);
   });
 });

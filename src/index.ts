@@ -109,3 +109,17 @@ export {
 export { loadInstallKit, type InstallKit } from './install/load.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
 export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export {
+  rankProgressRatio,
+  hasVip,
+  rankProgress,
+  rankProgressLoad,
+  vipStatus,
+  loadRankProgress,
+  parseRankProgress,
+  type RankProgress,
+  type VipLoad,
+} from './vip/index.js';
+export { VipCard, vipCardStyles, type VipCardProps } from './vip/vip-card.js';
+export { loadMembershipKit, useMembershipKit, type MembershipKit } from './membership/use-kit.js';
+export type { MemberBenefits, MemberLevel, Referral, FeedbackCategory, FeedbackInput } from './membership/index.js';

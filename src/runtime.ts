@@ -6,6 +6,7 @@ import { getConfig } from './config/config.js';
 import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js';
 import { refreshMember } from './session/member.js';
 import { captureReferral } from './platform/referral.js';
+import { watchVip } from './vip/vip.js';
 
 let started = false;
 
@@ -14,6 +15,7 @@ export function startRuntime(): void {
   started = true;
   adoptTokenFromUrl(getConfig().merchant);
   captureReferral();
+  watchVip();
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false, sessionRestore: true }).catch(() => {});
 }

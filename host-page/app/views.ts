@@ -4,6 +4,7 @@
  */
 import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
 import type { Route } from './routes.js';
+import { memberView } from './member-views.js';
 
 type Child = Node | string | null | false;
 
@@ -34,7 +35,7 @@ export function renderView(route: Route): HTMLElement {
         h('mc-change-password', { 'no-title': '' }),
       );
     default:
-      return placeholderView(route);
+      return memberView(route) ?? placeholderView(route);
   }
 }
 

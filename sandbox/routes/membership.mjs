@@ -71,14 +71,33 @@ export const membershipRoutes = [
   { method: 'POST', path: '/wps/relay/MINIGAME_luckyDraw', auth: true, handler: draw },
 ];
 
+const PROMO_PATH = /^\/promo\/([a-z0-9-]{1,40})\.html$/;
+
+/** A promotion's own page, what a banner of type P links to (the /m/activity page frames it). @param {string} slug */
+function promoPage(slug) {
+  const title = slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:linear-gradient(160deg,#c8102e,#7a0019);color:#fff;text-align:center;padding:32px 20px}
+h1{margin:0 0 8px}p{opacity:.9}.badge{display:inline-block;margin-top:16px;padding:10px 22px;border-radius:999px;background:#ffd54f;color:#5d2e00;font-weight:700}</style></head>
+<body><h1>${title}</h1><p>Deposit today and get a 20% bonus, up to 888.</p><p>Valid for members until the end of the month.</p><span class="badge">20% BONUS</span></body></html>`;
+}
+
 /**
- * Answers `GET /mini-game/{v1|s1}/minigame.js`; false for any other path.
+ * Answers the platform's static pages and scripts outside /wps: the mini-game script
+ * (`GET /mini-game/{v1|s1}/minigame.js`) and promotion pages (`GET /promo/<slug>.html`). False for any other path.
  * @param {string} path
  * @param {import('node:http').ServerResponse} res
  */
-export function serveMiniGame(path, res) {
-  if (!MINI_GAME_PATH.test(path)) return false;
-  sendScript(res, MINI_GAME_SCRIPT);
+export function serveMembershipAsset(path, res) {
+  if (MINI_GAME_PATH.test(path)) {
+    sendScript(res, MINI_GAME_SCRIPT);
+    return true;
+  }
+  const promo = PROMO_PATH.exec(path);
+  if (!promo) return false;
+  const html = promoPage(promo[1] ?? '');
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': 'no-cache' });
+  res.end(html);
   return true;
 }
 

@@ -48,6 +48,11 @@ export const endpoints = {
   appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
   promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
   depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  // Membership (docs/wire-contract.md): VIP rank progress, member benefits, referral code, feedback.
+  rankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', auth: 'required' },
+  memberBenefits: { method: 'GET', path: '/wps/member/benefits', auth: 'required' },
+  memberReferral: { method: 'GET', path: '/wps/member/referral', auth: 'required' },
+  memberFeedback: { method: 'POST', path: '/wps/member/feedback', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,3 @@
+import { vipCardStyles } from '../../src/index.js';
+
+export const styles = vipCardStyles;
