@@ -120,6 +120,6 @@ export {
   type RankProgress,
   type VipLoad,
 } from './vip/index.js';
-export { VipCard, vipCardStyles, type VipCardProps } from './vip/vip-card.js';
+export { VipCard, type VipCardProps } from './vip/vip-card.js';
 export { loadMembershipKit, useMembershipKit, type MembershipKit } from './membership/use-kit.js';
 export type { MemberBenefits, MemberLevel, Referral, FeedbackCategory, FeedbackInput } from './membership/index.js';

@@ -28,7 +28,7 @@ describe('<mc-member-home>', () => {
     mounted = mountElement('mc-member-home');
     const name = await until(() => mounted.$('[data-testid=member-name]'), 'the member name');
     expect(name.textContent).to.equal('demo');
-    expect(mounted.$('[part=vip-card]')).to.not.equal(null);
+    await until(() => mounted.$('[part=vip-card]'), 'the VIP card');
     const links = [...mounted.el.shadowRoot!.querySelectorAll('.shortcut')].map((node) => node.textContent);
     expect(links).to.include.members(['Deposit', 'Invite friends', 'Feedback', 'Customer service']);
 

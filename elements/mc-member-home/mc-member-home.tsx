@@ -2,7 +2,6 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   LANGUAGES,
-  VipCard,
   call,
   endpoints,
   isLoggedIn,
@@ -15,6 +14,7 @@ import {
   setLanguage,
   t,
   useEmit,
+  useMembershipKit,
   type LanguageCode,
 } from '../../src/index.js';
 
@@ -50,6 +50,8 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   useSignals();
   const emit = useEmit();
   const [failed, setFailed] = useState(false);
+  // The VIP card comes with the lazy membership kit; the rest of the page shows at once.
+  const [kit] = useMembershipKit();
   const [attempt, setAttempt] = useState(0);
   const loggedIn = isLoggedIn.value;
   const member = memberInfo.value;
@@ -124,7 +126,11 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
           </p>
         </div>
       </header>
-      <VipCard benefitsHref="/m/member/benefits" onBenefits={(event) => go(event, '/m/member/benefits')} />
+      {kit && kit !== 'error' ? (
+        <kit.VipCard benefitsHref="/m/member/benefits" onBenefits={(event) => go(event, '/m/member/benefits')} />
+      ) : (
+        <div className="vip-slot" aria-busy={kit === null} />
+      )}
       <nav aria-label={t('member_shortcuts')} part="shortcuts">
         <ul className="shortcuts">
           {SHORTCUTS.map((shortcut) => (

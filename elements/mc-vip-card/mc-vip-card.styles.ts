@@ -1,3 +1,2 @@
-import { vipCardStyles } from '../../src/index.js';
-
-export const styles = vipCardStyles;
+// The card's CSS comes with the card itself (src/vip/vip-card.tsx); the host needs nothing more.
+export const styles = '';

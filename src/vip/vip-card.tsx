@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/i18n.js';
+import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { memberInfo } from '../session/session.js';
 import { loadRankProgress, rankProgressLoad, vipStatus } from './vip.js';
 
@@ -15,6 +16,8 @@ export interface VipCardProps {
  */
 export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
   useSignals();
+  // The card brings its own CSS, so an element that loads it lazily carries none of it up front.
+  useShadowStyles(vipCardStyles);
   const status = vipStatus.value;
   if (!status) return null;
   if (!memberInfo.value) return <div className="vip vip--loading" part="vip-card" aria-busy="true" aria-label={t('loading')} />;
@@ -78,7 +81,7 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
   );
 }
 
-export const vipCardStyles = /* css */ `
+const vipCardStyles = /* css */ `
 .vip {
   display: grid; gap: .5em; padding: 1em; border-radius: var(--mc-radius-lg, 14px);
   background: var(--mc-vip-background, linear-gradient(135deg, #2b2b2f, #4a3b1c)); color: var(--mc-vip-color, #ffe9b0);
