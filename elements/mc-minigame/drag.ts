@@ -34,10 +34,14 @@ export function snapToSide(point: Point, size: Size, viewport: Size): Point {
   return clamp({ x: left ? m : viewport.width - size.width - m, y: point.y }, size, viewport);
 }
 
-/** Where the button starts: the end side (right, or left in right-to-left pages), a little below the middle. */
+/**
+ * Where the button starts: the end side (right, or left in right-to-left pages), low on the screen but above a
+ * bottom navigation bar, where it covers the least of a page.
+ */
 export function startPoint(size: Size, viewport: Size, rtl: boolean): Point {
   const m = margin(viewport.width);
-  return clamp({ x: rtl ? m : viewport.width - size.width - m, y: viewport.height * 0.62 }, size, viewport);
+  const y = viewport.height - size.height - Math.max(96, viewport.height * 0.14);
+  return clamp({ x: rtl ? m : viewport.width - size.width - m, y }, size, viewport);
 }
 
 export function movedBeyondTap(from: Point, to: Point): boolean {
