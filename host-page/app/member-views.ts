@@ -23,6 +23,7 @@ export function memberView(route: Route): HTMLElement | null {
     { class: `page page--${route.view}`, 'data-route': route.path },
     h('h1', { class: 'page__title' }, t(route.title)),
     h(tag, {}),
+    h('p', { class: 'page__back' }, h('a', { href: '/m/home', class: 'link' }, t('back_home'))),
   );
 }
 
