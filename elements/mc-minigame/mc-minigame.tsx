@@ -36,7 +36,10 @@ export function McMinigame(_props: McMinigameProps) {
   const suppressClick = useRef(false);
   const lastTap = useRef(0);
 
-  if (!merchantStatus.value) void loadStatus().catch(() => {});
+  // The switches come with the status; on a merchant's page nobody may have asked for it yet.
+  useEffect(() => {
+    if (!merchantStatus.value) void loadStatus().catch(() => {});
+  }, []);
   const variant = merchantStatus.value ? miniGameVariant() : null;
   const loggedIn = isLoggedIn.value;
   const rendered = Boolean(variant && loggedIn && api);
