@@ -15,6 +15,7 @@ import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
 import { installRoutes } from './routes/install.mjs';
 import { memberRoutes } from './routes/member.mjs';
+import { membershipRoutes, serveMembershipAsset } from './routes/membership.mjs';
 import { passwordRoutes } from './routes/password.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
@@ -58,6 +59,7 @@ const router = createRouter([
   ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
   ...registrationRoutes,
   ...rewardsRoutes,
+  ...membershipRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
@@ -233,6 +235,8 @@ export function createRequestHandler(state) {
       await handleControl(state, req, res, url);
     } else if (url.pathname.startsWith('/wps/')) {
       if (await state.lines.gate(line, req, res)) await handleWps(state, req, res, url);
+    } else if (req.method === 'GET' && serveMembershipAsset(url.pathname, res)) {
+      // the mini-game's script (SPEC §7) and promotion pages
     } else if (url.pathname === '/support/chat' && req.method === 'GET') {
       const html = chatPage(url);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

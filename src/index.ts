@@ -133,3 +133,17 @@ export { loadRewardCenter, claimPromotion, type RewardCenter, type Promotion, ty
 export { loadDepositSettings, submitDeposit, type DepositSettings, type DepositChannel, type DepositResult } from './rewards/deposit.js';
 export { loadMall, redeemItem, type Mall, type MallItem, type Redemption } from './rewards/mall.js';
 export { loadMissionBoard, type MissionBoard, type BoardEntry } from './rewards/mission.js';
+export {
+  rankProgressRatio,
+  hasVip,
+  rankProgress,
+  rankProgressLoad,
+  vipStatus,
+  loadRankProgress,
+  parseRankProgress,
+  type RankProgress,
+  type VipLoad,
+} from './vip/index.js';
+export { VipCard, type VipCardProps } from './vip/vip-card.js';
+export { loadMembershipKit, useMembershipKit, type MembershipKit } from './membership/use-kit.js';
+export type { MemberBenefits, MemberLevel, Referral, FeedbackCategory, FeedbackInput } from './membership/index.js';

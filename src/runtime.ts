@@ -7,6 +7,7 @@ import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js'
 import { refreshMember } from './session/member.js';
 import { captureReferral } from './platform/referral.js';
 import { capturePixelTrack } from './tracking/pixel-track.js';
+import { watchVip } from './vip/vip.js';
 
 let started = false;
 
@@ -16,6 +17,7 @@ export function startRuntime(): void {
   adoptTokenFromUrl(getConfig().merchant);
   captureReferral();
   capturePixelTrack();
+  watchVip();
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false, sessionRestore: true }).catch(() => {});
 }

@@ -2,7 +2,8 @@
  * The /m app's routes (SPEC §2) and the guard in front of them. Pages whose issue has not landed yet render
  * a translated placeholder that says so.
  */
-export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page';
+export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page'
+  | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback';
 
 export interface Route {
   path: string;
@@ -21,18 +22,18 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/register', title: 'route_register', view: 'register', public: true },
   { path: '/m/register.html', title: 'route_register', view: 'register', public: true },
   { path: '/m/agentRegister', title: 'route_agent_register', view: 'register', public: true },
-  { path: '/m/inviteFriends', title: 'route_invite_friends', view: 'placeholder', public: true },
-  { path: '/m/activity', title: 'route_activity', view: 'placeholder' },
+  { path: '/m/inviteFriends', title: 'route_invite_friends', view: 'invite-friends', public: true },
+  { path: '/m/activity', title: 'route_activity', view: 'activity' },
   { path: '/m/rewardCenter', title: 'route_reward_center', view: 'member-page' },
   { path: '/m/voucherCenter', title: 'route_voucher_center', view: 'member-page' },
   { path: '/m/mall/mallHome', title: 'route_mall', view: 'member-page' },
   { path: '/m/leaderBoard', title: 'route_leaderboard', view: 'member-page' },
-  { path: '/m/member/benefits', title: 'route_member_benefits', view: 'placeholder' },
-  { path: '/m/member/home', title: 'route_member_home', view: 'placeholder' },
+  { path: '/m/member/benefits', title: 'route_member_benefits', view: 'member-benefits' },
+  { path: '/m/member/home', title: 'route_member_home', view: 'member-home' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },
   { path: '/m/launchGame', title: 'route_launch_game', view: 'placeholder' },
   { path: '/m/game', title: 'route_game', view: 'placeholder' },
-  { path: '/m/feedback', title: 'route_feedback', view: 'placeholder' },
+  { path: '/m/feedback', title: 'route_feedback', view: 'feedback' },
 ];
 
 const HOME = '/m/home';

@@ -6,6 +6,7 @@ import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src
 import type { Route } from './routes.js';
 import { registerLink, registerView } from './register-view.js';
 import { memberPageView } from './member-pages.js';
+import { memberView } from './member-views.js';
 
 type Child = Node | string | null | false;
 
@@ -41,7 +42,7 @@ export function renderView(route: Route): HTMLElement {
     case 'member-page':
       return memberPageView(route) ?? placeholderView(route);
     default:
-      return placeholderView(route);
+      return memberView(route) ?? placeholderView(route);
   }
 }
 

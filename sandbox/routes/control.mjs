@@ -16,6 +16,8 @@ import {
 } from '../security.mjs';
 import { installControlRoutes } from './install.mjs';
 import { rewardsControlRoutes } from './rewards.mjs';
+import { membershipControlRoutes } from './membership.mjs';
+import { resetMembership } from '../membership.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -46,6 +48,7 @@ function reset(ctx) {
   ctx.state.support.widgets = false;
   ctx.state.statusError = null;
   ctx.state.clientIp = null;
+  resetMembership(ctx.state);
   return ok(null);
 }
 
@@ -298,6 +301,7 @@ const ROUTES = {
   'POST /__sandbox/two-factor': twoFactor,
   ...installControlRoutes,
   ...rewardsControlRoutes,
+  ...membershipControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 

@@ -60,6 +60,11 @@ export const endpoints = {
   mallItems: { method: 'GET', path: '/wps/relay/MALL_getItems', auth: 'required' },
   mallRedeem: { method: 'POST', path: '/wps/relay/MALL_redeemItem', auth: 'required', encrypted: true },
   missionLeaderboard: { method: 'GET', path: '/wps/relay/MISSION_getLeaderboard', auth: 'required' },
+  // Membership (docs/wire-contract.md): VIP rank progress, member benefits, referral code, feedback.
+  rankProgress: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', auth: 'required' },
+  memberBenefits: { method: 'GET', path: '/wps/member/benefits', auth: 'required' },
+  memberReferral: { method: 'GET', path: '/wps/member/referral', auth: 'required' },
+  memberFeedback: { method: 'POST', path: '/wps/member/feedback', auth: 'required' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,37 @@
+/**
+ * `<mc-invite-friends>`: the referral page.
+ *
+ * @summary Agents (member type 1 or 2) are sent to agent registration. Anyone else needs the merchant's
+ *   referral promotion (MCSFE_getMerchantAvailablePromotions REFERRAL enabled, asked only with REWCEN3 on);
+ *   without it customer service opens (members: at once; visitors: from a button). With it, a member sees
+ *   their invite link (`?r=<referral code>`), a copy button and how many friends joined; a visitor is asked
+ *   to log in. Loading, error (with retry) states.
+ *
+ * @attr {string} link-base - The page a friend opens, `?r=` is added (default: this site's `/m/index`).
+ *
+ * @event {CustomEvent<NavigateDetail>} mc-navigate - Agent registration or login was requested; cancel it to
+ *   route yourself.
+ * @event {CustomEvent<{ link: string }>} mc-invite-friends-copy - The player copied the link.
+ *
+ * @csspart invite - The page (or the state shown instead).
+ * @csspart link - The read-only invite link field.
+ * @csspart copy - The copy button.
+ * @csspart count - How many friends joined.
+ * @csspart support - The customer service button when the promotion is closed.
+ *
+ * @cssprop --mc-color-primary - Button and artwork colour.
+ */
+import { defineElement } from '../../src/index.js';
+import { McInviteFriends, type McInviteFriendsProps } from './mc-invite-friends.js';
+import { styles } from './mc-invite-friends.styles.js';
+
+export const McInviteFriendsElement = defineElement<McInviteFriendsProps>('mc-invite-friends', McInviteFriends, {
+  attributes: { linkBase: 'string' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-invite-friends': HTMLElement & McInviteFriendsProps;
+  }
+}

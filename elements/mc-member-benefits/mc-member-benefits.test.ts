@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import './index.js';
+import { clearSession } from '../../src/index.js';
+import { control, fault } from '../../test/browser/sandbox.js';
+import { freshStart, logInAs, mountElement } from '../../test/browser/member.js';
+import { until } from '../../test/browser/wait.js';
+
+describe('<mc-member-benefits>', () => {
+  let mounted: ReturnType<typeof mountElement>;
+  beforeEach(freshStart);
+  afterEach(() => {
+    mounted?.el.remove();
+    clearSession();
+  });
+
+  it('lists each VIP level with what it gives and marks the member’s own', async () => {
+    await logInAs();
+    mounted = mountElement('mc-member-benefits');
+    await until(() => mounted.el.shadowRoot!.querySelectorAll('[part=level]').length === 5, 'five levels');
+    const current = mounted.$('[aria-current=true]')!;
+    expect(current.textContent).to.contain('VIP 3').and.contain('Your level').and.contain('5,000');
+  });
+
+  it('says so when there are no levels, and offers a retry when the call fails', async () => {
+    await logInAs();
+    await fault({ path: '/wps/member/benefits', status: 500, body: { success: false, errorCode: 'server.error', message: 'down' }, times: 1 });
+    mounted = mountElement('mc-member-benefits');
+    const alert = await until(() => mounted.$('[role=alert]'), 'the error');
+    expect(alert.textContent).to.contain('Member benefits could not be loaded.');
+    await control('benefits', { levels: [] });
+    mounted.$<HTMLButtonElement>('[role=alert] button')!.click();
+    await until(() => mounted.el.shadowRoot!.textContent!.includes('No VIP levels have been set up yet.'), 'the empty note');
+  });
+});

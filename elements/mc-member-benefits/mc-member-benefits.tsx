@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isLoggedIn, language, languageInfo, loadMembershipKit, t, type MemberBenefits } from '../../src/index.js';
+
+export type McMemberBenefitsProps = Record<string, never>;
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; benefits: MemberBenefits };
+
+export function McMemberBenefits(_props: McMemberBenefitsProps) {
+  useSignals();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loggedIn = isLoggedIn.value;
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    setLoad({ state: 'loading' });
+    loadMembershipKit()
+      .then((kit) => kit.loadBenefits())
+      .then(
+        (benefits) => live && setLoad({ state: 'ready', benefits }),
+        () => live && setLoad({ state: 'error' }),
+      );
+    return () => void (live = false);
+  }, [loggedIn, attempt]);
+
+  if (!loggedIn) return <p className="note" part="benefits">{t('member_login_needed')}</p>;
+  if (load.state === 'loading') {
+    return (
+      <div className="benefits benefits--loading" part="benefits" aria-busy="true" aria-label={t('loading')}>
+        <span className="skeleton" />
+        <span className="skeleton" />
+        <span className="skeleton" />
+      </div>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <div className="benefits" part="benefits" role="alert">
+        <p className="note">{t('benefits_load_failed')}</p>
+        <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry_once')}
+        </button>
+      </div>
+    );
+  }
+  const { levels, currentRankLevel } = load.benefits;
+  if (!levels.length) return <p className="note" part="benefits">{t('benefits_empty')}</p>;
+  const number = new Intl.NumberFormat(languageInfo(language.value).tag);
+  const rows: [string, (level: MemberBenefits['levels'][number]) => string][] = [
+    ['benefits_required_deposit', (level) => number.format(level.requiredDeposit)],
+    ['benefits_rebate', (level) => `${number.format(level.rebatePercent)}%`],
+    ['benefits_withdrawals', (level) => number.format(level.dailyWithdrawals)],
+    ['benefits_upgrade_bonus', (level) => (level.upgradeBonus ? number.format(level.upgradeBonus) : '—')],
+    ['benefits_birthday_bonus', (level) => (level.birthdayBonus ? number.format(level.birthdayBonus) : '—')],
+  ];
+  return (
+    <ol className="benefits" part="benefits">
+      {levels.map((level) => {
+        const current = level.rankLevel === currentRankLevel;
+        return (
+          <li key={level.rankLevel} className={current ? 'level level--current' : 'level'} part="level" aria-current={current ? 'true' : undefined}>
+            <h3 className="level__name">
+              <span>{level.labelName}</span>
+              {current && <span className="level__you">{t('benefits_your_level')}</span>}
+            </h3>
+            <dl className="level__list">
+              {rows.map(([key, value]) => (
+                <div key={key} className="level__row">
+                  <dt>{t(key)}</dt>
+                  <dd>{value(level)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

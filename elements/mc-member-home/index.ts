@@ -1,0 +1,39 @@
+/**
+ * `<mc-member-home>`: the member's own page.
+ *
+ * @summary Profile (initial, user name, member id, agent tag), the VIP card, shortcuts to deposit, rewards,
+ *   point market, mission, member benefits, invite friends, feedback and customer service, a language choice
+ *   (sent to the platform when it differs, except for member type 4) and logout. A visitor is asked to log in;
+ *   while the member loads a placeholder shows, and a failed load offers a retry.
+ *
+ * @attr {boolean} no-language - Hides the language choice.
+ *
+ * @event {CustomEvent<NavigateDetail>} mc-navigate - A shortcut was followed; cancel it to route yourself.
+ * @event {CustomEvent<{ language: string }>} mc-member-home-language - The member chose a language.
+ * @event {CustomEvent<void>} mc-member-home-logout - The member logged out.
+ *
+ * @csspart member - The page.
+ * @csspart profile - The profile header.
+ * @csspart vip-card - The VIP card (with vip-label, vip-level, vip-progress, vip-benefits inside).
+ * @csspart shortcuts - The shortcut list.
+ * @csspart language - The language choice.
+ * @csspart logout - The logout button.
+ *
+ * @cssprop --mc-color-primary - Avatar, icons and button colour.
+ * @cssprop --mc-vip-background - VIP card background.
+ * @cssprop --mc-vip-progress - VIP progress colour.
+ */
+import { defineElement } from '../../src/index.js';
+import { McMemberHome, type McMemberHomeProps } from './mc-member-home.js';
+import { styles } from './mc-member-home.styles.js';
+
+export const McMemberHomeElement = defineElement<McMemberHomeProps>('mc-member-home', McMemberHome, {
+  attributes: { noLanguage: 'boolean' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-member-home': HTMLElement & McMemberHomeProps;
+  }
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  LANGUAGES,
+  call,
+  endpoints,
+  isLoggedIn,
+  language,
+  languageInfo,
+  logout,
+  memberInfo,
+  openSupport,
+  refreshMember,
+  setLanguage,
+  t,
+  useEmit,
+  useMembershipKit,
+  type LanguageCode,
+} from '../../src/index.js';
+
+export interface McMemberHomeProps {
+  /** Hides the language choice (when the page offers its own). */
+  noLanguage?: boolean;
+}
+
+/** The member's shortcuts: the routes of SPEC §2 a member uses most. */
+export const SHORTCUTS = [
+  { path: '/m/voucherCenter', label: 'route_voucher_center', icon: 'M4 7h16v10H4zM4 10h16M8 14h3' },
+  { path: '/m/rewardCenter', label: 'route_reward_center', icon: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13' },
+  { path: '/m/mall/mallHome', label: 'route_mall', icon: 'M5 8h14l-1 12H6zM9 8a3 3 0 0 1 6 0' },
+  { path: '/m/leaderBoard', label: 'route_leaderboard', icon: 'M5 20V11M12 20V5M19 20v-6' },
+  { path: '/m/member/benefits', label: 'route_member_benefits', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.3 6L12 16.3 6.6 19.4l1.3-6L3.4 9.3l6-.7z' },
+  { path: '/m/inviteFriends', label: 'route_invite_friends', icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M18 8v6M15 11h6' },
+  { path: '/m/feedback', label: 'route_feedback', icon: 'M4 5h16v11H8l-4 4z' },
+] as const;
+
+const nativeName = (code: LanguageCode): string => {
+  const tag = languageInfo(code).tag;
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** Member type 4 keeps the platform's language (SPEC §6: no language sync). */
+const NO_LANGUAGE_SYNC_TYPE = 4;
+
+export function McMemberHome({ noLanguage }: McMemberHomeProps) {
+  useSignals();
+  const emit = useEmit();
+  const [failed, setFailed] = useState(false);
+  // The VIP card comes with the lazy membership kit; the rest of the page shows at once.
+  const [kit] = useMembershipKit();
+  const [attempt, setAttempt] = useState(0);
+  const loggedIn = isLoggedIn.value;
+  const member = memberInfo.value;
+
+  useEffect(() => {
+    if (!loggedIn || memberInfo.value) return;
+    let live = true;
+    setFailed(false);
+    refreshMember({ alert: false }).catch(() => live && setFailed(true));
+    return () => void (live = false);
+  }, [loggedIn, attempt]);
+
+  function go(event: MouseEvent<HTMLAnchorElement>, path: string) {
+    if (!emit('mc-navigate', { path, reason: 'member-shortcut' }, { cancelable: true })) event.preventDefault();
+  }
+
+  if (!loggedIn) {
+    return (
+      <section className="member member--visitor" part="member">
+        <p className="member__note">{t('member_login_needed')}</p>
+        <a className="mc-button" href="/m/login" onClick={(event) => go(event, '/m/login')}>
+          {t('route_login')}
+        </a>
+      </section>
+    );
+  }
+  if (!member) {
+    return failed ? (
+      <section className="member" part="member" role="alert">
+        <p className="member__note">{t('member_load_failed')}</p>
+        <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry_once')}
+        </button>
+      </section>
+    ) : (
+      <section className="member member--loading" part="member" aria-busy="true" aria-label={t('loading')}>
+        <span className="skeleton skeleton--avatar" />
+        <span className="skeleton" />
+        <span className="skeleton skeleton--short" />
+      </section>
+    );
+  }
+
+  async function chooseLanguage(code: string) {
+    const chosen = await setLanguage(code);
+    if (member && member.type !== NO_LANGUAGE_SYNC_TYPE && member.language !== chosen) {
+      // The platform speaks to the member in this language from now on (SPEC §7: sent when it differs).
+      void call(endpoints.memberLanguage, { body: { language: chosen }, alert: false }).catch(() => {});
+    }
+    emit('mc-member-home-language', { language: chosen });
+  }
+
+  async function signOut() {
+    await logout();
+    emit('mc-member-home-logout');
+  }
+
+  const agent = member.type === 1 || member.type === 2;
+  return (
+    <section className="member" part="member">
+      <header className="profile" part="profile">
+        <span className="avatar" aria-hidden="true">
+          {member.userName.slice(0, 1).toUpperCase() || '?'}
+        </span>
+        <div className="profile__text">
+          <h2 className="profile__name" data-testid="member-name">
+            {member.userName}
+          </h2>
+          <p className="profile__meta">
+            {member.id ? t('member_id', { id: member.id }) : null}
+            {agent ? <span className="tag">{t('member_agent')}</span> : null}
+          </p>
+        </div>
+      </header>
+      {kit && kit !== 'error' ? (
+        <kit.VipCard benefitsHref="/m/member/benefits" onBenefits={(event) => go(event, '/m/member/benefits')} />
+      ) : (
+        <div className="vip-slot" aria-busy={kit === null} />
+      )}
+      <nav aria-label={t('member_shortcuts')} part="shortcuts">
+        <ul className="shortcuts">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.path}>
+              <a className="shortcut" href={shortcut.path} onClick={(event) => go(event, shortcut.path)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={shortcut.icon} />
+                </svg>
+                <span>{t(shortcut.label)}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="shortcut" onClick={() => void openSupport()}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 13a8 8 0 0 1 16 0v4h-3v-5h3M4 12h3v5H4z" />
+              </svg>
+              <span>{t('in_customer_services')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      {!noLanguage && (
+        <label className="language" part="language">
+          <span className="language__label">{t('member_language')}</span>
+          <select className="mc-input" value={language.value} onChange={(event) => void chooseLanguage(event.target.value)}>
+            {LANGUAGES.map(({ code }) => (
+              <option key={code} value={code}>
+                {nativeName(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button type="button" className="mc-button mc-button--secondary logout" part="logout" onClick={() => void signOut()}>
+        {t('logout')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The member pages of the /m app (SPEC §2): each is its element inside the page frame, except the activity
+ * page, which shows a promotion's own page (banner type P, its link in the query).
+ */
+import { loadStatus, safeRedirectUrl, t } from '../../src/index.js';
+import type { Route } from './routes.js';
+import { h } from './views.js';
+
+const ELEMENT_OF: Record<string, string> = {
+  'member-home': 'mc-member-home',
+  'member-benefits': 'mc-member-benefits',
+  'invite-friends': 'mc-invite-friends',
+  feedback: 'mc-feedback',
+};
+
+/** The view of a member route, or null when the route is not one of them. */
+export function memberView(route: Route): HTMLElement | null {
+  if (route.view === 'activity') return activityView();
+  const tag = ELEMENT_OF[route.view];
+  if (!tag) return null;
+  return h(
+    'section',
+    { class: `page page--${route.view}`, 'data-route': route.path },
+    h('h1', { class: 'page__title' }, t(route.title)),
+    h(tag, {}),
+    h('p', { class: 'page__back' }, h('a', { href: '/m/home', class: 'link' }, t('back_home'))),
+  );
+}
+
+/** The promotion's address from the query (`link`, or `url` as some banners send it). */
+function activityLink(): string | null {
+  const query = new URLSearchParams(location.search);
+  return query.get('link') ?? query.get('url');
+}
+
+function activityView(): HTMLElement {
+  const status = h('p', { class: 'activity__status', role: 'status' }, t('loading'));
+  const frameHolder = h('div', { class: 'activity__frame' });
+  const page = h('section', { class: 'page page--activity', 'data-route': '/m/activity' }, h('h1', { class: 'page__title' }, t('route_activity')), status, frameHolder);
+  const link = activityLink();
+  if (!link) {
+    status.textContent = t('activity_empty');
+    page.append(h('a', { href: '/m/home', class: 'link' }, t('back_home')));
+    return page;
+  }
+  void (async () => {
+    const hosts = [location.hostname];
+    try {
+      hosts.push((await loadStatus()).info.mainDomain);
+    } catch {
+      /* only this site is trusted then */
+    }
+    // Only the merchant's own addresses are shown; anything else (other hosts, javascript:, data:) is refused.
+    const safe = safeRedirectUrl(link, hosts);
+    if (!safe) {
+      status.textContent = t('activity_refused');
+      status.setAttribute('role', 'alert');
+      page.append(h('a', { href: '/m/home', class: 'link' }, t('back_home')));
+      return;
+    }
+    const frame = h('iframe', {
+      src: safe,
+      title: t('route_activity'),
+      sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups',
+      referrerpolicy: 'no-referrer',
+      loading: 'eager',
+    });
+    frame.addEventListener('load', () => status.remove(), { once: true });
+    frameHolder.append(frame);
+    page.append(h('a', { href: safe, class: 'link activity__open', target: '_blank', rel: 'noopener noreferrer' }, t('activity_open')));
+  })();
+  return page;
+}

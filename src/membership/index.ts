@@ -1,0 +1,16 @@
+export {
+  loadBenefits,
+  parseBenefits,
+  loadReferral,
+  referralLink,
+  referralPromotionOpen,
+  isAgentType,
+  sendFeedback,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MAX_LENGTH,
+  type MemberBenefits,
+  type MemberLevel,
+  type Referral,
+  type FeedbackCategory,
+  type FeedbackInput,
+} from './membership.js';

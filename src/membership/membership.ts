@@ -1,0 +1,98 @@
+/**
+ * The member pages' platform calls (docs/wire-contract.md): member benefits per VIP level, the member's
+ * referral code, whether the referral promotion is open, and feedback. Answers are validated; a malformed
+ * answer becomes an empty one rather than a crash.
+ */
+import * as v from 'valibot';
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
+
+const num = v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()), 0);
+
+const LevelSchema = v.object({
+  rankLevel: num,
+  labelName: v.fallback(v.string(), ''),
+  requiredDeposit: num,
+  rebatePercent: num,
+  dailyWithdrawals: num,
+  upgradeBonus: num,
+  birthdayBonus: num,
+});
+
+const BenefitsSchema = v.object({
+  currentRankLevel: num,
+  levels: v.fallback(v.array(v.unknown()), []),
+});
+
+export type MemberLevel = v.InferOutput<typeof LevelSchema>;
+export interface MemberBenefits {
+  currentRankLevel: number;
+  levels: MemberLevel[];
+}
+
+export function parseBenefits(input: unknown): MemberBenefits {
+  const raw = v.parse(BenefitsSchema, input && typeof input === 'object' ? input : {});
+  const levels = raw.levels
+    .map((level) => v.safeParse(LevelSchema, level))
+    .filter((result) => result.success && result.output.labelName)
+    .map((result) => result.output as MemberLevel)
+    .sort((a, b) => a.rankLevel - b.rankLevel);
+  return { currentRankLevel: raw.currentRankLevel, levels };
+}
+
+export async function loadBenefits(): Promise<MemberBenefits> {
+  return parseBenefits(await call(endpoints.memberBenefits, { alert: false }));
+}
+
+export interface Referral {
+  referralCode: string;
+  invitedCount: number;
+}
+
+export async function loadReferral(): Promise<Referral> {
+  const raw = (await call<Record<string, unknown>>(endpoints.memberReferral, { alert: false })) ?? {};
+  const code = typeof raw.referralCode === 'string' && /^[\w-]{1,64}$/.test(raw.referralCode) ? raw.referralCode : '';
+  const invited = Number(raw.invitedCount);
+  return { referralCode: code, invitedCount: Number.isFinite(invited) && invited > 0 ? invited : 0 };
+}
+
+/** The invite link a friend opens: the app's entry with `?r=` (SPEC §2). */
+export function referralLink(code: string, base = `${location.origin}/m/index`): string {
+  const url = new URL(base, location.href);
+  url.searchParams.set('r', code);
+  return url.href;
+}
+
+/**
+ * Whether the merchant's back office runs a referral promotion (SPEC §5). The promotions are asked for only
+ * when the reward center is on (SPEC §7); without it there is none.
+ */
+export async function referralPromotionOpen(): Promise<boolean> {
+  if (!merchantStatus.value) await loadStatus();
+  if (!switchOn('REWCEN3')) return false;
+  const promotions = await call<Record<string, { enabled?: unknown } | undefined>>(endpoints.promotions, { alert: false });
+  return promotions?.REFERRAL?.enabled === true;
+}
+
+/** Member types that are agents (SPEC §6). */
+export const isAgentType = (type: number | undefined) => type === 1 || type === 2;
+
+export const FEEDBACK_CATEGORIES = ['suggestion', 'deposit', 'game', 'account', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export const FEEDBACK_MAX_LENGTH = 500;
+
+export interface FeedbackInput {
+  category: FeedbackCategory;
+  content: string;
+  contact: string;
+}
+
+/** Sends feedback; resolves to the ticket the platform gave it. */
+export async function sendFeedback(input: FeedbackInput): Promise<string> {
+  const answer = await call<{ ticket?: unknown }>(endpoints.memberFeedback, {
+    body: { category: input.category, content: input.content.trim(), contact: input.contact.trim() },
+    alert: false,
+  });
+  return typeof answer?.ticket === 'string' ? answer.ticket : '';
+}

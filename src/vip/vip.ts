@@ -1,0 +1,89 @@
+/**
+ * The member's VIP club label and rank progress (SPEC §3, §4), loaded when a session starts and cleared when
+ * it ends. Every element reads the same signals.
+ */
+import { computed, effect, signal } from '@preact/signals-core';
+import * as v from 'valibot';
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { memberInfo, token } from '../session/session.js';
+import { hasVip, rankProgressRatio, type RankProgress } from './progress.js';
+
+const count = v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)), 0);
+const labelId = v.fallback(v.nullable(v.union([v.number(), v.string()])), null);
+
+const RankSchema = v.object({
+  currentProgress: v.fallback(
+    v.object({ completedConditions: count, totalExpectedConditions: count }),
+    { completedConditions: 0, totalExpectedConditions: 0 },
+  ),
+  playerRankProgress: v.fallback(v.nullable(v.object({ labelId: v.optional(labelId, null) })), null),
+});
+
+/** Reads the platform's answer; anything malformed becomes a member without a rank. */
+export function parseRankProgress(input: unknown): RankProgress {
+  const raw = v.parse(RankSchema, input && typeof input === 'object' ? input : {});
+  return {
+    labelId: raw.playerRankProgress?.labelId ?? null,
+    completedConditions: raw.currentProgress.completedConditions,
+    totalExpectedConditions: raw.currentProgress.totalExpectedConditions,
+  };
+}
+
+export type VipLoad = 'idle' | 'loading' | 'ready' | 'error';
+
+export const rankProgress = signal<RankProgress | null>(null);
+export const rankProgressLoad = signal<VipLoad>('idle');
+
+/** What a VIP card shows; null for a visitor. */
+export const vipStatus = computed(() => {
+  const member = memberInfo.value;
+  if (!token.value) return null;
+  return {
+    exists: hasVip(member?.clubLabelName),
+    labelName: member?.clubLabelName ?? '',
+    rankLevel: member?.rankLevel ?? 0,
+    progress: rankProgressRatio(rankProgress.value),
+  };
+});
+
+let loading: Promise<void> | null = null;
+
+/** Fetches the rank progress again (a card's retry); one call at a time. */
+export function loadRankProgress(): Promise<void> {
+  const forToken = token.value;
+  if (!forToken) return Promise.resolve();
+  loading ??= (async () => {
+    rankProgressLoad.value = 'loading';
+    try {
+      const progress = parseRankProgress(await call(endpoints.rankProgress, { alert: false }));
+      // A logout (or another login) while the call ran: its answer belongs to nobody now.
+      if (token.value !== forToken) return;
+      rankProgress.value = progress;
+      rankProgressLoad.value = 'ready';
+    } catch {
+      if (token.value === forToken) rankProgressLoad.value = 'error';
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+let watching = false;
+
+/** Loads the progress whenever a session starts, forgets it when the session ends (SPEC §4). */
+export function watchVip(): void {
+  if (watching) return;
+  watching = true;
+  let last = '';
+  effect(() => {
+    const current = token.value;
+    if (current === last) return;
+    last = current;
+    rankProgress.value = null;
+    rankProgressLoad.value = 'idle';
+    loading = null;
+    if (current) void loadRankProgress();
+  });
+}
