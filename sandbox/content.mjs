@@ -122,13 +122,13 @@ export function filterAnnouncements(all, { types = '', platform = '', category }
 
 // Banner artwork: small SVGs drawn here so that the demo looks like a real lobby without binary files.
 const ART = {
-  'home-lotto': ['#b3122e', '#f2994a', 'VIETNAM LOTTO', 'Draws every evening · 18:15', '🎱'],
-  'home-cashback': ['#0f5132', '#34c38f', 'WEEKLY CASHBACK', '5% back every Monday', '💰'],
-  'home-slots': ['#3b1e77', '#9b51e0', 'LUCKY SLOTS', 'Spin now · jackpots daily', '🎰'],
-  'popup-app': ['#0b3d91', '#2d9cdb', 'GET THE APP', 'Faster draws · instant deposits', '📱'],
-  'popup-bonus': ['#7a1f00', '#f2c94c', '₫50,000 APP BONUS', 'Log in once in the app', '🎁'],
-  'promo-first-deposit': ['#8a1538', '#eb5757', '100% FIRST DEPOSIT', 'Up to ₫2,000,000', '🎉'],
-  'promo-cashback': ['#114b5f', '#1a936f', '5% CASHBACK', 'On every net loss', '💸'],
+  'home-lotto': ['#b3122e', '#f2994a', 'VIETNAM LOTTO', 'Draws every evening · 18:15', '8'],
+  'home-cashback': ['#0f5132', '#34c38f', 'WEEKLY CASHBACK', '5% back every Monday', '%'],
+  'home-slots': ['#3b1e77', '#9b51e0', 'LUCKY SLOTS', 'Spin now · jackpots daily', '7'],
+  'popup-app': ['#0b3d91', '#2d9cdb', 'GET THE APP', 'Faster draws · instant deposits', '↓'],
+  'popup-bonus': ['#7a1f00', '#f2c94c', '₫50,000 APP BONUS', 'Log in once in the app', '★'],
+  'promo-first-deposit': ['#8a1538', '#eb5757', '100% FIRST DEPOSIT', 'Up to ₫2,000,000', '2×'],
+  'promo-cashback': ['#114b5f', '#1a936f', '5% CASHBACK', 'On every net loss', '%'],
 };
 
 /**
@@ -146,8 +146,9 @@ export function bannerArt(file) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h}" r="${h * 0.5}" fill="#fff" opacity=".06"/>
-<text x="${w / 2}" y="${tall ? h * 0.38 : h * 0.42}" font-size="${tall ? 160 : 90}" text-anchor="middle">${icon}</text>
-<text x="${w / 2}" y="${tall ? h * 0.62 : h * 0.72}" font-family="sans-serif" font-weight="800" font-size="${tall ? 54 : 52}" fill="#fff" text-anchor="middle">${title}</text>
+<circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.3}" r="${tall ? 110 : 58}" fill="#fff"/><circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.3}" r="${tall ? 80 : 42}" fill="none" stroke="${from}" stroke-width="${tall ? 8 : 5}"/>
+<text x="${w / 2}" y="${tall ? h * 0.3 + 38 : h * 0.3 + 20}" font-family="sans-serif" font-weight="800" font-size="${tall ? 110 : 56}" fill="${from}" text-anchor="middle">${icon}</text>
+<text x="${w / 2}" y="${tall ? h * 0.62 : h * 0.7}" font-family="sans-serif" font-weight="800" font-size="${tall ? 54 : 52}" fill="#fff" text-anchor="middle">${title}</text>
 <text x="${w / 2}" y="${tall ? h * 0.72 : h * 0.88}" font-family="sans-serif" font-size="${tall ? 32 : 28}" fill="#fff" opacity=".9" text-anchor="middle">${line}</text>
 </svg>`;
 }

@@ -54,6 +54,7 @@ function homeView(): HTMLElement {
     { class: 'page page--home' },
     h('h1', { class: 'page__title', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
     h('div', { class: 'page__actions' }, depositButton, logoutButton),
+    h('mc-popup'),
   );
 }
 

@@ -48,6 +48,10 @@ export const endpoints = {
   appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
   promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
   depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
+  banners: { method: 'GET', path: '/wps/system/banners' },
+  gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },
+  promotionCategories: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
