@@ -44,6 +44,8 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
   const loggedIn = isLoggedIn.value;
   const user = userKey(session);
   const firstLogin = session?.firstTimeLogin === true;
+  // Right after login the member is not known yet: their key comes with the member info.
+  const identified = !loggedIn || Boolean(session?.id || session?.userName);
   const [shown, setShown] = useState<DueContent | null>(null);
   const handle = useRef<PromptHandle | null>(null);
   const closing = useRef(false);
@@ -51,6 +53,7 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
   const runs = useRef(0);
 
   useEffect(() => {
+    if (!identified) return;
     const run = new AbortController();
     const { signal } = run;
     const refresh = runs.current++ > 0;
@@ -97,7 +100,7 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
       /* ended by a newer run, or the content could not be loaded: nothing to show */
     });
     return () => run.abort();
-  }, [user, loggedIn, firstLogin, noDownloadPopups, emit]);
+  }, [user, identified, loggedIn, firstLogin, noDownloadPopups, emit]);
 
   useEffect(() => () => handle.current?.close(), []);
 

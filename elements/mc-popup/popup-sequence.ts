@@ -12,6 +12,7 @@ import {
   popupDue,
   popupsHiddenForSession,
   contentHash,
+  currentStatus,
   storageKey,
   type Banner,
   type PopupItem,
@@ -56,6 +57,8 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** The announcement popup and promo carousel due now for this player. */
 export async function duePopups(user: string, loggedIn: boolean, firstLogin: boolean, signal: AbortSignal): Promise<DueContent[]> {
   if (popupsHiddenForSession()) return [];
+  // The status names the image CDNs and the merchant's domains that links in the content may open.
+  await currentStatus().catch(() => null);
   const all = await loadAnnouncements('PR', { signal }).catch(() => [] as PopupItem[]);
   const inApp = installedOrInApp();
   const visible = itemsFor(all, loggedIn, firstLogin).filter((item) => !(inApp && item.category === 'app_download'));
