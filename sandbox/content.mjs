@@ -146,9 +146,9 @@ export function bannerArt(file) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h}" r="${h * 0.5}" fill="#fff" opacity=".06"/>
-<circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.3}" r="${tall ? 110 : 58}" fill="#fff"/><circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.3}" r="${tall ? 80 : 42}" fill="none" stroke="${from}" stroke-width="${tall ? 8 : 5}"/>
-<text x="${w / 2}" y="${tall ? h * 0.3 + 38 : h * 0.3 + 20}" font-family="sans-serif" font-weight="800" font-size="${tall ? 110 : 56}" fill="${from}" text-anchor="middle">${icon}</text>
-<text x="${w / 2}" y="${tall ? h * 0.62 : h * 0.7}" font-family="sans-serif" font-weight="800" font-size="${tall ? 54 : 52}" fill="#fff" text-anchor="middle">${title}</text>
-<text x="${w / 2}" y="${tall ? h * 0.72 : h * 0.88}" font-family="sans-serif" font-size="${tall ? 32 : 28}" fill="#fff" opacity=".9" text-anchor="middle">${line}</text>
+<circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.26}" r="${tall ? 110 : 54}" fill="#fff"/><circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.26}" r="${tall ? 80 : 40}" fill="none" stroke="${from}" stroke-width="${tall ? 8 : 5}"/>
+<text x="${w / 2}" y="${tall ? h * 0.3 + 38 : h * 0.26 + 20}" font-family="sans-serif" font-weight="800" font-size="${tall ? 110 : 56}" fill="${from}" text-anchor="middle">${icon}</text>
+<text x="${w / 2}" y="${tall ? h * 0.62 : h * 0.64}" font-family="sans-serif" font-weight="800" font-size="${tall ? 54 : 52}" fill="#fff" text-anchor="middle">${title}</text>
+<text x="${w / 2}" y="${tall ? h * 0.72 : h * 0.79}" font-family="sans-serif" font-size="${tall ? 32 : 28}" fill="#fff" opacity=".9" text-anchor="middle">${line}</text>
 </svg>`;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { HtmlContent, Modal, t, type PopupItem } from '../../src/index.js';
-import { TodayHide } from './today-hide.js';
+import { TodayHide, useInitialFocus } from './today-hide.js';
 
 /** The announcement popup (SPEC §2): a title, the list of announcements, close, and "don't show again today". */
 export function AnnouncementPopup({ items, onClose }: { items: PopupItem[]; onClose: (hideToday: boolean) => void }) {
   const [hideToday, setHideToday] = useState(false);
+  const focusRef = useInitialFocus<HTMLButtonElement>();
   return (
     <Modal
       title={t('popup_announcement_title')}
@@ -14,7 +15,7 @@ export function AnnouncementPopup({ items, onClose }: { items: PopupItem[]; onCl
       actions={
         <>
           <TodayHide checked={hideToday} onChange={setHideToday} />
-          <button type="button" className="mc-button" part="close" onClick={() => onClose(hideToday)}>
+          <button ref={focusRef} type="button" className="mc-button" part="close" onClick={() => onClose(hideToday)}>
             {t('close')}
           </button>
         </>

@@ -8,6 +8,7 @@ import {
   t,
   type Banner,
 } from '../../src/index.js';
+import { useInitialFocus } from './today-hide.js';
 
 /**
  * A download-image popup (SPEC §2): the banner of group `m_popup1` or `m_popup2`. A tap follows the banner's
@@ -15,6 +16,7 @@ import {
  */
 export function DownloadPopup({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const target = bannerTarget(banner);
+  const focusRef = useInitialFocus<HTMLButtonElement>();
   const href = target?.kind === 'url' ? target.href : target?.kind === 'route' ? target.path : '#';
 
   const onClick = (event: MouseEvent) => {
@@ -44,7 +46,7 @@ export function DownloadPopup({ banner, onClose }: { banner: Banner; onClose: ()
       kind="download-popup"
       onDismiss={onClose}
       actions={
-        <button type="button" className="mc-button mc-button--secondary" part="close" onClick={onClose}>
+        <button ref={focusRef} type="button" className="mc-button mc-button--secondary" part="close" onClick={onClose}>
           {t('close')}
         </button>
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { direction, HtmlContent, Modal, t, useCarousel, type PopupItem } from '../../src/index.js';
-import { TodayHide } from './today-hide.js';
+import { TodayHide, useInitialFocus } from './today-hide.js';
 
 /**
  * The promo popup carousel (SPEC §2, §4): slides advance every `autoplay` ms (not with reduced motion, not
@@ -13,6 +13,7 @@ export function PromoCarousel({ items, autoplay, onClose }: { items: PopupItem[]
   const last = items.length - 1;
   const [seenLast, setSeenLast] = useState(items.length <= 1);
   const [hideToday, setHideToday] = useState(false);
+  const focusRef = useInitialFocus<HTMLButtonElement>();
   const { index, go, handlers } = useCarousel(items.length, autoplay, direction.value === 'rtl', (at) => at === last && setSeenLast(true));
   const forceRead = items.some((item) => item.forceRead);
   const canClose = !forceRead || seenLast;
@@ -28,15 +29,16 @@ export function PromoCarousel({ items, autoplay, onClose }: { items: PopupItem[]
       actions={
         <>
           <TodayHide checked={hideToday} onChange={setHideToday} />
-          {canClose ? (
-            <button type="button" className="mc-button" part="close" onClick={() => onClose(hideToday)}>
-              {t('close')}
-            </button>
-          ) : (
-            <button type="button" className="mc-button" part="next" onClick={() => go(index + 1)}>
-              {t('popup_next')}
-            </button>
-          )}
+          {/* One button for both, so that focus stays on it when "next" turns into "close". */}
+          <button
+            ref={focusRef}
+            type="button"
+            className="mc-button"
+            part={canClose ? 'close' : 'next'}
+            onClick={() => (canClose ? onClose(hideToday) : go(index + 1))}
+          >
+            {canClose ? t('close') : t('popup_next')}
+          </button>
         </>
       }
     >
