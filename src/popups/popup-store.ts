@@ -83,9 +83,9 @@ export function popupDue(user: string, kind: PopupKind, hashes: string[], now = 
 
 /** The player closed the popup; with "don't show again today" it stays away until the next local midnight. */
 export function recordClose(user: string, kind: PopupKind, hashes: string[], hideToday: boolean, now = Date.now()): void {
+  // A copy: `read()` hands out its shared fallback when nothing is stored yet.
   const all = popupRecordsKey.read();
-  all[user] = { ...all[user], [kind]: { data: hashes, show: false, todayHideTime: hideToday ? nextLocalMidnight(now) : 0 } };
-  popupRecordsKey.write(all);
+  popupRecordsKey.write({ ...all, [user]: { ...all[user], [kind]: { data: hashes, show: false, todayHideTime: hideToday ? nextLocalMidnight(now) : 0 } } });
   const closed = closedThisVisit();
   if (!closed.includes(`${user}|${kind}`)) writeRaw('session', CLOSED_THIS_VISIT, JSON.stringify([...closed, `${user}|${kind}`]));
 }
