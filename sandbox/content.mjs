@@ -85,6 +85,18 @@ export function seedContent(db, merchant) {
 }
 
 /**
+ * A reset in test mode keeps the modal content out (popup items and the download-popup banners): journeys
+ * that pass through the home page are not covered by popups they did not ask for. Tests that want popups
+ * set them with `POST /__sandbox/content`; the marquee lines and `m_home` banners stay.
+ * @param {import('./db.mjs').SqliteDatabase} db
+ * @param {string} merchant
+ */
+export function quietContentForTests(db, merchant) {
+  setContent(db, merchant, 'announcements', DEMO_ANNOUNCEMENTS.filter((item) => item.types !== 'PR'));
+  setContent(db, merchant, 'banners', DEMO_BANNERS.filter((banner) => banner.groupName === 'm_home'));
+}
+
+/**
  * @param {import('./db.mjs').SqliteDatabase} db
  * @param {string} merchant
  * @param {string} kind

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { openTestSandbox } from './test-sandbox.mjs';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS } from './content.mjs';
 
 /** @type {import('./test-sandbox.mjs').TestSandbox['sandbox']} */
 let sandbox;
@@ -11,7 +12,14 @@ after(() => sandbox.close());
 beforeEach(() => client.post('/__sandbox/reset', {}));
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
+  it('keeps popup items and download banners out after a reset in test mode', async () => {
+    assert.deepEqual((await client.get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M')).json.value, []);
+    assert.deepEqual((await client.get('/wps/system/banners?groupName=m_popup1')).json.value, []);
+    assert.equal((await client.get('/wps/system/banners?groupName=m_home')).json.value.length, 3);
+  });
+
   it('answers popup items (types PR, platform M) of every execution, and filters by category', async () => {
+    await client.post('/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS, banners: DEMO_BANNERS });
     const { json } = await client.get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M');
     assert.equal(json.success, true);
     assert.deepEqual([...new Set(json.value.map((item) => item.execution))].sort(), ['A', 'B', 'F']);
@@ -33,6 +41,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
 
 describe('banners, goto items, promotion categories', () => {
   it('answers the banners of one group and serves their files', async () => {
+    await client.post('/__sandbox/content', { banners: DEMO_BANNERS });
     const { value } = (await client.get('/wps/system/banners?groupName=m_popup1')).json;
     assert.deepEqual(value.map((banner) => banner.url), ['banners/popup-app.svg']);
     assert.equal((await client.get('/wps/system/banners')).json.success, false);

@@ -16,6 +16,7 @@ import {
 } from '../security.mjs';
 import { installControlRoutes } from './install.mjs';
 import { contentControlRoutes } from './content.mjs';
+import { quietContentForTests } from '../content.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -38,6 +39,7 @@ function rejectUnknownFields(body, allowed) {
 /** @param {ControlContext} ctx */
 function reset(ctx) {
   resetDatabase(ctx.state.db);
+  if (ctx.state.mode === 'test') quietContentForTests(ctx.state.db, DEMO_MERCHANT);
   resetCaptcha(ctx.state);
   ctx.state.faults.clear();
   ctx.state.log.clear();

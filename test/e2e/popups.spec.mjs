@@ -2,7 +2,7 @@
 // what the player's choices keep away and until when, one popup at a time, and server HTML made inert.
 // Time is Playwright's clock: it jumps to the next local midnight and over the popups' waits.
 import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, test } from './fixtures.mjs';
-import { HOSTILE_HTML } from '../../sandbox/content.mjs';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, HOSTILE_HTML } from '../../sandbox/content.mjs';
 
 const POPUP_PAGE = '/examples/embed-popup.html';
 const item = (id, fields) => ({ id, types: 'PR', platform: 'M', category: '', promotionType: 'ANNOUNCEMENT', execution: 'B', title: `Notice ${id}`, content: `<p>Text ${id}</p>`, ...fields });
@@ -22,6 +22,7 @@ const nextMidnight = (page) =>
 
 test.describe(`a guest on a merchant page ${ONCE}`, () => {
   test('"don\'t show again today" holds until the next local midnight; a content change brings the popup back', async ({ page }) => {
+    await control('POST', '/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS });
     await page.clock.install({ time: new Date('2026-03-10T21:30:00') });
     await page.goto(POPUP_PAGE);
     const popup = dialogs(page);
@@ -93,7 +94,7 @@ test.describe(`a guest on a merchant page ${ONCE}`, () => {
   });
 
   test('the download popups show after 20 s, m_popup1 then m_popup2, and again only for new files', async ({ page }) => {
-    await setAnnouncements([]);
+    await control('POST', '/__sandbox/content', { announcements: [], banners: DEMO_BANNERS });
     await page.clock.install();
     await openChecked(page, POPUP_PAGE);
     const popup = dialogs(page);
