@@ -10,10 +10,19 @@ import {
   userKey,
   type PromptHandle,
 } from '../../src/index.js';
-import { AnnouncementPopup } from './announcement-popup.js';
-import { DownloadPopup } from './download-popup.js';
-import { PromoCarousel } from './promo-carousel.js';
 import { DOWNLOAD_GROUPS, downloadFilesKey, dueDownloadPopup, duePopups, sleep, TIMINGS, type DueContent } from './popup-sequence.js';
+
+type Views = typeof import('./popup-views.js');
+let viewsLoading: Promise<Views> | null = null;
+
+/** The popups' faces load when the first popup is due (a phone that lost its connection tries again next time). */
+function loadViews(): Promise<Views> {
+  viewsLoading ??= import('./popup-views.js').catch((error: unknown) => {
+    viewsLoading = null;
+    throw error;
+  });
+  return viewsLoading;
+}
 
 export interface McPopupProps {
   /** Milliseconds between promo slides (SPEC §9: 5 s); 0 stops autoplay. */
@@ -47,6 +56,7 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
   // Right after login the member is not known yet: their key comes with the member info.
   const identified = !loggedIn || Boolean(session?.id || session?.userName);
   const [shown, setShown] = useState<DueContent | null>(null);
+  const [views, setViews] = useState<Views | null>(null);
   const handle = useRef<PromptHandle | null>(null);
   const closing = useRef(false);
   const mountedAt = useRef(Date.now());
@@ -59,8 +69,10 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
     const refresh = runs.current++ > 0;
 
     /** Shows one popup through the arbiter and settles when it has been closed (or the run ended). */
-    const present = (content: DueContent) =>
-      new Promise<void>((resolve) => {
+    const present = async (content: DueContent) => {
+      setViews(await loadViews());
+      if (signal.aborted) return;
+      await new Promise<void>((resolve) => {
         let announced = false;
         const prompt = requestPrompt(content.kind === 'download' ? 'download-popup' : 'announcement', () => {
           setShown(content);
@@ -77,6 +89,7 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
           resolve();
         });
       });
+    };
 
     const sequence = async () => {
       // Visitors wait a moment (SPEC §9: 1 s, members 0); a session change settles first (popup refresh).
@@ -121,7 +134,8 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
     }, TIMINGS.animation);
   };
 
-  if (!shown) return null;
+  if (!shown || !views) return null;
+  const { AnnouncementPopup, DownloadPopup, PromoCarousel } = views;
   if (shown.kind === 'download') return <DownloadPopup banner={shown.banners[0]!} onClose={() => close(false)} />;
   if (shown.kind === 'promotion') return <PromoCarousel items={shown.items} autoplay={autoplay} onClose={close} />;
   return <AnnouncementPopup items={shown.items} onClose={close} />;
