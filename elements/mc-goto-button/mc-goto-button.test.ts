@@ -38,6 +38,19 @@ describe('<mc-goto-button>', () => {
     expect(paths).to.deep.equal(['/m/register']);
   });
 
+  it('opens an external link only when it is an allowed address', async () => {
+    const el = mount('target="REWARD_CENTER" external-link="javascript:window.__gotoRan=1"');
+    const shown = await until(() => button(el), 'the button');
+    const paths: string[] = [];
+    const onNavigate = (event: Event) => paths.push((event as CustomEvent).detail.path);
+    document.addEventListener('mc-navigate', onNavigate);
+    shown.click();
+    await sleep(50);
+    document.removeEventListener('mc-navigate', onNavigate);
+    expect((window as { __gotoRan?: number }).__gotoRan).to.equal(undefined);
+    expect(paths).to.deep.equal([]);
+  });
+
   it('renders nothing for an unknown target, and reads its look after 200 ms', async () => {
     const unknown = mount('target="CASINO"');
     await sleep(50);
