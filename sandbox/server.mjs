@@ -14,6 +14,7 @@ import { findSession } from './players.mjs';
 import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
 import { installRoutes } from './routes/install.mjs';
+import { contentRoutes, serveBannerFile } from './routes/content.mjs';
 import { memberRoutes } from './routes/member.mjs';
 import { membershipRoutes, serveMembershipAsset } from './routes/membership.mjs';
 import { passwordRoutes } from './routes/password.mjs';
@@ -60,6 +61,7 @@ const router = createRouter([
   ...registrationRoutes,
   ...rewardsRoutes,
   ...membershipRoutes,
+  ...contentRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
@@ -233,6 +235,8 @@ export function createRequestHandler(state) {
     }
     if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
       await handleControl(state, req, res, url);
+    } else if (req.method === 'GET' && serveBannerFile(url, res)) {
+      // the image CDN's files: no Merchant header, no line gate
     } else if (url.pathname.startsWith('/wps/')) {
       if (await state.lines.gate(line, req, res)) await handleWps(state, req, res, url);
     } else if (req.method === 'GET' && serveMembershipAsset(url.pathname, res)) {

@@ -11,6 +11,7 @@ import { createWpsClient } from '../sandbox/wps-client.mjs';
 import { startHostServer } from '../host-page/server/serve.mjs';
 import { chromeArgs, chromePath } from '../test/browser-launch.mjs';
 import { DEFAULT_ELEMENT_BUDGET_KB, ELEMENT_BUDGETS_KB, elementTags, interactiveFiles } from './bench/elements.mjs';
+import { popupFiles } from './bench/popup.mjs';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, runLighthouse } from './bench/lighthouse.mjs';
 import { brotliBytes, DIST, pageWeight } from './weights.mjs';
 
@@ -96,6 +97,11 @@ try {
     }
   }
   await controlStatus({ maintenance: false });
+
+  const popup = await popupFiles(browser, server.url);
+  console.log('\n<mc-popup> alone on a merchant page (brotli)');
+  row(`before its check runs (${popup.beforeCheck.length} files)${popup.purifyBeforeCheck ? ', DOMPurify included (should not)' : ''}`, sum(popup.beforeCheck), 80 * 1024);
+  if (popup.purifyAfterOpen) row('DOMPurify, loaded when a popup with HTML opens', brotliBytes(popup.purifyAfterOpen));
 
   // The /m app's login page: every file of the build it loads, as the journey that checks the transfer counts.
   const page = await browser.newPage();

@@ -147,3 +147,48 @@ export {
 export { VipCard, type VipCardProps } from './vip/vip-card.js';
 export { loadMembershipKit, useMembershipKit, type MembershipKit } from './membership/use-kit.js';
 export type { MemberBenefits, MemberLevel, Referral, FeedbackCategory, FeedbackInput } from './membership/index.js';
+export {
+  loadAnnouncements,
+  loadBanners,
+  loadGotoItems,
+  loadPromotions,
+  currentStatus,
+  allowedHosts,
+  type PopupItem,
+  type Banner,
+  type LinkageType,
+  type GotoItem,
+  type Promotions,
+  type Execution,
+} from './popups/content.js';
+export { imageUrl, fileName } from './popups/image-cdn.js';
+export {
+  popupDue,
+  recordClose,
+  itemsFor,
+  contentHash,
+  userKey,
+  nextLocalMidnight,
+  popupsHiddenForSession,
+  popupRecordsKey,
+  HIDE_POPUP_KEY,
+  GUEST_KEY,
+  type PopupKind,
+  type PopupRecord,
+} from './popups/popup-store.js';
+export { HtmlContent } from './popups/html-content.js';
+export { bannerTarget, type BannerTarget } from './popups/banner-link.js';
+export {
+  GOTO_TARGETS,
+  GOTO_ROUTES,
+  LOGIN_REQUIRED,
+  isGotoTarget,
+  gotoVisible,
+  installedOrInApp,
+  type GotoTarget,
+  type GotoFacts,
+} from './goto/goto.js';
+export { LazyImage, observeLazyImage, LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_PX, type LazyImageProps } from './ui/lazy-image.js';
+export { StickyContainer, trackStickyOffsets, stickyStyles, type StickyOffset } from './ui/sticky-container.js';
+export { openLoginDialog } from './ui/login-dialog.js';
+export { useCarousel, prefersReducedMotion, type Carousel } from './ui/carousel.js';

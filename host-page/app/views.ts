@@ -63,6 +63,7 @@ function homeView(): HTMLElement {
     h('h1', { class: 'page__title', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
     h('div', { class: 'page__actions' }, depositButton, logoutButton),
     h('mc-install-prompt', {}),
+    h('mc-popup'),
   );
 }
 

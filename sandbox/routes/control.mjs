@@ -18,6 +18,8 @@ import { installControlRoutes } from './install.mjs';
 import { rewardsControlRoutes } from './rewards.mjs';
 import { membershipControlRoutes } from './membership.mjs';
 import { resetMembership } from '../membership.mjs';
+import { contentControlRoutes } from './content.mjs';
+import { quietContentForTests } from '../content.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -40,6 +42,7 @@ function rejectUnknownFields(body, allowed) {
 /** @param {ControlContext} ctx */
 function reset(ctx) {
   resetDatabase(ctx.state.db);
+  if (ctx.state.mode === 'test') quietContentForTests(ctx.state.db, DEMO_MERCHANT);
   resetCaptcha(ctx.state);
   ctx.state.faults.clear();
   ctx.state.log.clear();
@@ -302,6 +305,7 @@ const ROUTES = {
   ...installControlRoutes,
   ...rewardsControlRoutes,
   ...membershipControlRoutes,
+  ...contentControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 

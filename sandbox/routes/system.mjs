@@ -5,6 +5,7 @@ import { webAppManifest } from '../delivery.mjs';
 import { fail, ok } from '../http.mjs';
 import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
 import { customerServiceList, requestOrigin } from '../support.mjs';
+import { IMAGE_CDN_PATH } from '../content.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
@@ -20,7 +21,7 @@ function status(ctx) {
       whitelabel: merchant.whitelabel,
       whitelabelVal: merchant.whitelabel_val,
       mainDomain: merchant.main_domain,
-      imageCDNs: [],
+      imageCDNs: [IMAGE_CDN_PATH],
       customerService: customerServiceList(requestOrigin(ctx.req), { widgets: ctx.state.support.widgets }),
       resources: [],
       paths: {},

@@ -1,6 +1,7 @@
-// Which chunk a module goes to. React has its own; the `runtime` chunk holds what the elements share: a
-// module two or more elements use up front (with a single element, what it uses). A module only one element
-// uses stays out of `runtime`, so the other elements never download it; rollup places it with that element.
+// Which chunk a module goes to. React has its own; the `runtime` chunk holds what most elements share: a module
+// at least half of the elements use up front (and at least two; with a single element, what it uses). A module
+// fewer elements use stays out of `runtime`, so the other elements never download it; rollup places it with
+// the elements that use it.
 // Lazy imports (crypto, the overlay, each language) are left to rollup and become chunks of their own.
 //
 // Elements import the core through the barrel src/index.ts, and the barrel imports everything, so following
@@ -50,6 +51,13 @@ export function barrelUsage() {
 
 let useCount;
 
+/**
+ * The share of elements that must use a module up front for it to sit in `runtime`. A module fewer elements use
+ * (the login calls that login, registration and two-factor share, say) is left to rollup, which gives each set
+ * of elements using the same modules a chunk of its own: a page then downloads none of it unless it needs it.
+ */
+const RUNTIME_SHARE = 0.5;
+
 const MEMBER_PAGES = /\/src\/ui\/(async-view|money)\./;
 
 /** How many elements use each module up front. */
@@ -94,5 +102,7 @@ export function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   if (MEMBER_PAGES.test(id)) return 'member-pages';
   useCount ??= countElementUse(getModuleIds, getModuleInfo);
   const users = useCount.counts.get(id) ?? 0;
-  return users >= Math.min(2, useCount.elements) && users > 0 ? 'runtime' : undefined;
+  return users >= Math.max(Math.min(2, useCount.elements), Math.ceil(RUNTIME_SHARE * useCount.elements)) && users > 0
+    ? 'runtime'
+    : undefined;
 }

@@ -65,6 +65,9 @@ export const endpoints = {
   memberBenefits: { method: 'GET', path: '/wps/member/benefits', auth: 'required' },
   memberReferral: { method: 'GET', path: '/wps/member/referral', auth: 'required' },
   memberFeedback: { method: 'POST', path: '/wps/member/feedback', auth: 'required' },
+  announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
+  banners: { method: 'GET', path: '/wps/system/banners' },
+  gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

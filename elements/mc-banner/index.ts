@@ -1,0 +1,41 @@
+/**
+ * `<mc-banner>`: a carousel of one banner group.
+ *
+ * @summary Loads the banners of `group` (`/wps/system/banners?groupName=`), shows them one at a time (autoplay
+ *   5 s, swipe, dots; no autoplay with reduced motion or while touched), images lazily from the merchant's
+ *   image CDN. A tap follows the banner's linkage: `P` opens `/m/activity?link=<linkage>`, `URL` opens the
+ *   linkage only when it is an allowed address (this host or the merchant's domains, http(s) only), `G`
+ *   launches the game at `/m/launchGame?roomId=&nodeId=&gameType=&vendor=`. Routes go through the runtime's
+ *   `mc-navigate` request. A group with no banners renders nothing.
+ *
+ * @attr {string} group - The banner group (default `m_home`).
+ * @attr {number} autoplay - Milliseconds between slides (default 5000); 0 stops autoplay.
+ *
+ * @event {CustomEvent<BannerClickDetail>} mc-banner-click - A banner was tapped: `{ banner, target }`; cancel it to handle the tap yourself.
+ *
+ * @csspart carousel - The carousel.
+ * @csspart slide - One banner.
+ * @csspart link - A banner's link.
+ * @csspart image - A banner's image.
+ * @csspart dots - The slide dots.
+ * @csspart placeholder - The box shown while the banners load.
+ *
+ * @cssprop --mc-banner-radius - Corner radius (default `--mc-radius`).
+ * @cssprop --mc-banner-placeholder - Background while an image loads.
+ */
+import { defineElement } from '../../src/index.js';
+import { McBanner, type McBannerProps } from './mc-banner.js';
+import { styles } from './mc-banner.styles.js';
+
+export type { BannerClickDetail } from './mc-banner.js';
+
+export const McBannerElement = defineElement<McBannerProps>('mc-banner', McBanner, {
+  attributes: { group: 'string', autoplay: 'number' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-banner': HTMLElement & McBannerProps;
+  }
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  bannerTarget,
+  currentStatus,
+  direction,
+  imageUrl,
+  LazyImage,
+  loadBanners,
+  requestNavigation,
+  t,
+  useCarousel,
+  useEmit,
+  type Banner,
+  type BannerTarget,
+} from '../../src/index.js';
+
+export interface McBannerProps {
+  /** The banner group, such as `m_home`. */
+  group?: string;
+  /** Milliseconds between slides (default 5000); 0 stops autoplay. */
+  autoplay?: number;
+}
+
+/** Detail of `mc-banner-click`. */
+export interface BannerClickDetail {
+  banner: Banner;
+  /** Where the tap goes: `{ kind: 'route', path }`, `{ kind: 'url', href }`, or null. */
+  target: BannerTarget;
+}
+
+/** A carousel of one banner group (SPEC §2, §3), each banner linked by its linkage (P, URL or G). */
+export function McBanner({ group = 'm_home', autoplay = 5000 }: McBannerProps) {
+  useSignals();
+  const emit = useEmit();
+  const [banners, setBanners] = useState<Banner[] | null>(null);
+  const { index, go, handlers } = useCarousel(banners?.length ?? 0, autoplay, direction.value === 'rtl');
+
+  useEffect(() => {
+    const run = new AbortController();
+    setBanners(null);
+    // The status first: it names the image CDNs and the merchant's domains the links are checked against.
+    void currentStatus()
+      .catch(() => null)
+      .then(() => loadBanners(group, run.signal))
+      .then(setBanners, () => !run.signal.aborted && setBanners([]));
+    return () => run.abort();
+  }, [group]);
+
+  if (banners === null) return <div className="banner banner--loading" part="placeholder" aria-busy="true" />;
+  if (!banners.length) return null;
+
+  const onClick = (event: MouseEvent, banner: Banner, target: BannerTarget) => {
+    if (!emit<BannerClickDetail>('mc-banner-click', { banner, target }, { cancelable: true })) {
+      event.preventDefault();
+      return;
+    }
+    if (target?.kind === 'route') {
+      event.preventDefault();
+      requestNavigation(target.path, 'banner');
+    } else if (!target) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <section className="banner" part="carousel" aria-roledescription={t('banner_carousel_role')} aria-label={t('banner_label')}>
+      <div className="track" {...handlers}>
+        {banners.map((banner, at) => {
+          const target = bannerTarget(banner);
+          const image = (
+            <LazyImage
+              src={imageUrl(banner.url)}
+              alt={banner.title}
+              className="image"
+              width={750}
+              height={300}
+              part="image"
+              eager={at === 0}
+            />
+          );
+          const slideLabel = t('popup_slide', { n: at + 1, total: banners.length });
+          return (
+            <div key={`${banner.url}-${at}`} className="slide" part="slide" role="group" aria-label={slideLabel} hidden={at !== index}>
+              {target ? (
+                <a
+                  href={target.kind === 'url' ? target.href : target.path}
+                  part="link"
+                  data-linkage={banner.linkageType}
+                  onClick={(event) => onClick(event, banner, target)}
+                >
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 && (
+        <div className="dots" part="dots">
+          {banners.map((banner, at) => (
+            <button
+              key={`${banner.url}-${at}`}
+              type="button"
+              className="dot"
+              aria-label={t('popup_slide', { n: at + 1, total: banners.length })}
+              aria-current={at === index ? 'true' : undefined}
+              onClick={() => go(at)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

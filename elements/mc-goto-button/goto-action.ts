@@ -1,0 +1,72 @@
+/**
+ * What a goto button does when tapped (SPEC §5): login first where the target needs it (the login modal on a
+ * merchant's page, /m/login in the app), the referral rule for invite friends, the deposit event for deposit,
+ * the app download for APP_DOWNLOAD, and the target's route otherwise.
+ */
+import {
+  allowedHosts,
+  getConfig,
+  GOTO_ROUTES,
+  isLoggedIn,
+  loadInstallKit,
+  loadPromotions,
+  LOGIN_REQUIRED,
+  memberInfo,
+  openLoginDialog,
+  openSupport,
+  requestNavigation,
+  safeRedirectUrl,
+  sessionInfo,
+  type GotoTarget,
+} from '../../src/index.js';
+
+const AGENT_TYPES = [1, 2];
+
+function go(path: string): void {
+  requestNavigation(path, 'goto');
+}
+
+export async function runGoto(target: GotoTarget, externalLink: string): Promise<void> {
+  if (externalLink) {
+    const safe = safeRedirectUrl(externalLink, allowedHosts());
+    if (!safe) {
+      console.warn(`mc-goto-button: the external link "${externalLink}" is not an allowed target`);
+      return;
+    }
+    if (new URL(safe).host === location.host) location.assign(safe);
+    else window.open(safe, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  if (LOGIN_REQUIRED.includes(target) && !isLoggedIn.value) {
+    if (getConfig().navigate) go('/m/login');
+    else await openLoginDialog();
+    return;
+  }
+  switch (target) {
+    case 'DEPOSIT': {
+      // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
+      const proceed = () => go(GOTO_ROUTES.DEPOSIT!);
+      if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
+      return;
+    }
+    case 'INVITE_FRIENDS': {
+      const type = memberInfo.value?.type ?? sessionInfo.value?.type ?? 0;
+      if (isLoggedIn.value && AGENT_TYPES.includes(type)) return go('/m/agentRegister');
+      const promotions = await loadPromotions();
+      if (promotions.REFERRAL?.enabled) return go(GOTO_ROUTES.INVITE_FRIENDS!);
+      await openSupport();
+      return;
+    }
+    case 'APP_DOWNLOAD': {
+      const kit = await loadInstallKit();
+      const app = await kit.loadAppDownload();
+      const download = app && kit.downloadTarget(app);
+      if (!download) return;
+      kit.afterDownload(download);
+      location.assign(download.url);
+      return;
+    }
+    default:
+      go(GOTO_ROUTES[target]!);
+  }
+}

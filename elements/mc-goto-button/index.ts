@@ -1,0 +1,46 @@
+/**
+ * `<mc-goto-button>`: a home-page shortcut to one of the platform's pages.
+ *
+ * @summary Targets (the goto item's `redirect`): `REWARD_CENTER` (/m/rewardCenter), `INVITE_FRIENDS`
+ *   (/m/inviteFriends; agents go to /m/agentRegister; without the referral promotion enabled the customer
+ *   service opens), `REGISTER` (/m/register), `DEPOSIT` (/m/voucherCenter, after the `mc-deposit` event),
+ *   `POINT_MARKET` (/m/mall/mallHome), `MISSION` (/m/leaderBoard), `MEMBER` (/m/member/benefits) and
+ *   `APP_DOWNLOAD` (the app for this phone). Hidden by SPEC §5: APP_DOWNLOAD in the app, an installed web app
+ *   or a home-screen clip; REGISTER once logged in; INVITE_FRIENDS unless the merchant has the referral
+ *   promotion; MEMBER for a member without VIP benefits; every target for member types other than 0, 1, 2.
+ *   DEPOSIT, REWARD_CENTER, MISSION, MEMBER and POINT_MARKET need login: a guest gets /m/login in the app and a
+ *   login dialog (`<mc-login no-redirect>`) on a merchant's page. An unknown target logs a warning and
+ *   renders nothing. The look is read from `--mc-goto-style` 200 ms after start.
+ *
+ * @attr {string} target - The target, as listed above (case-insensitive).
+ * @attr {string} external-link - The goto item's `externalLink`: opened instead, if it is an allowed address.
+ * @attr {string} label - The button's text; defaults to the target's translated name.
+ *
+ * @event {CustomEvent<GotoDetail>} mc-goto - Tapped: `{ target, externalLink }`; cancel it to handle the tap yourself.
+ *
+ * @csspart button - The button.
+ * @csspart icon - The target's icon.
+ * @csspart label - The text.
+ *
+ * @cssprop --mc-goto-style - `tile` (icon above text, default), `pill` or `link`.
+ * @cssprop --mc-goto-background - Button background (tile).
+ * @cssprop --mc-goto-icon-background - The icon's disc (tile).
+ * @cssprop --mc-goto-color - Text colour (tile).
+ * @cssprop --mc-color-primary - Icon colour, pill background.
+ */
+import { defineElement } from '../../src/index.js';
+import { McGotoButton, type McGotoButtonProps } from './mc-goto-button.js';
+import { styles } from './mc-goto-button.styles.js';
+
+export type { GotoDetail } from './mc-goto-button.js';
+
+export const McGotoButtonElement = defineElement<McGotoButtonProps>('mc-goto-button', McGotoButton, {
+  attributes: { target: 'string', externalLink: 'string', label: 'string' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-goto-button': HTMLElement & McGotoButtonProps;
+  }
+}

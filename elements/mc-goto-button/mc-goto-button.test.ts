@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import './index.js';
+import { clearSession, setLanguage } from '../../src/index.js';
+import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { sleep, until } from '../../test/browser/wait.js';
+
+describe('<mc-goto-button>', () => {
+  const mount = (attributes: string) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = `<mc-goto-button ${attributes}></mc-goto-button>`;
+    document.body.append(holder);
+    return holder.firstElementChild as HTMLElement;
+  };
+  const button = (el: HTMLElement) => el.shadowRoot?.querySelector('button') ?? null;
+
+  beforeEach(async () => {
+    useSandbox();
+    clearSession();
+    await resetSandbox();
+    await setLanguage('EN');
+  });
+  afterEach(() => document.querySelectorAll('mc-goto-button').forEach((el) => el.parentElement!.remove()));
+
+  it('labels a target, asks to navigate there, and lets the page take over the tap', async () => {
+    const el = mount('target="register"');
+    const shown = await until(() => button(el), 'the button');
+    expect(shown.textContent).to.equal('Register');
+    const paths: string[] = [];
+    const onNavigate = (event: Event) => {
+      paths.push((event as CustomEvent).detail.path);
+      event.preventDefault();
+    };
+    document.addEventListener('mc-navigate', onNavigate);
+    shown.click();
+    el.addEventListener('mc-goto', (event) => event.preventDefault(), { once: true });
+    shown.click();
+    document.removeEventListener('mc-navigate', onNavigate);
+    expect(paths).to.deep.equal(['/m/register']);
+  });
+
+  it('opens an external link only when it is an allowed address', async () => {
+    const el = mount('target="REWARD_CENTER" external-link="javascript:window.__gotoRan=1"');
+    const shown = await until(() => button(el), 'the button');
+    const paths: string[] = [];
+    const onNavigate = (event: Event) => paths.push((event as CustomEvent).detail.path);
+    document.addEventListener('mc-navigate', onNavigate);
+    shown.click();
+    await sleep(50);
+    document.removeEventListener('mc-navigate', onNavigate);
+    expect((window as { __gotoRan?: number }).__gotoRan).to.equal(undefined);
+    expect(paths).to.deep.equal([]);
+  });
+
+  it('renders nothing for an unknown target, and reads its look after 200 ms', async () => {
+    const unknown = mount('target="CASINO"');
+    await sleep(50);
+    expect(button(unknown)).to.equal(null);
+    const pill = mount('target="MISSION" label="Missions"');
+    pill.style.setProperty('--mc-goto-style', 'pill');
+    const shown = await until(() => button(pill), 'the button');
+    expect(shown.textContent).to.equal('Missions');
+    await until(() => shown.classList.contains('goto--pill') || null, 'the pill look');
+  });
+});

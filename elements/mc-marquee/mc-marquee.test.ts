@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import './index.js';
+import { clearSession, setLanguage } from '../../src/index.js';
+import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { until } from '../../test/browser/wait.js';
+
+describe('<mc-marquee>', () => {
+  let el: HTMLElement;
+  beforeEach(async () => {
+    useSandbox();
+    clearSession();
+    await resetSandbox();
+    await setLanguage('EN');
+  });
+  afterEach(() => el?.remove());
+
+  it('scrolls the marquee lines at the given speed and pauses under a finger', async () => {
+    el = document.createElement('mc-marquee');
+    el.setAttribute('speed', '120');
+    document.body.append(el);
+    const track = await until(() => el.shadowRoot?.querySelector<HTMLElement>('.track'), 'the track');
+    expect(track.textContent).to.contain('Vietnam Lotto results');
+    const animation = await until(() => track.getAnimations()[0], 'the animation');
+    const distance = track.scrollWidth + track.parentElement!.clientWidth;
+    expect(animation.effect!.getTiming().duration).to.be.closeTo((distance / 120) * 1000, 20);
+    track.parentElement!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(animation.playState).to.equal('paused');
+    track.parentElement!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    expect(animation.playState).to.equal('running');
+  });
+});

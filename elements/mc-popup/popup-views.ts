@@ -1,0 +1,4 @@
+/** The popups' faces: a chunk of their own, loaded once a popup is due, so the check itself stays light. */
+export { AnnouncementPopup } from './announcement-popup.js';
+export { PromoCarousel } from './promo-carousel.js';
+export { DownloadPopup } from './download-popup.js';

@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import {
+  bannerTarget,
+  clearSession,
+  contentHash,
+  gotoVisible,
+  imageUrl,
+  itemsFor,
+  loadStatus,
+  nextLocalMidnight,
+  popupDue,
+  popupRecordsKey,
+  recordClose,
+  userKey,
+  type Banner,
+  type PopupItem,
+} from '../index.js';
+import { sanitizeHtml } from './sanitize.js';
+import { resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
+
+const item = (id: string, fields: Partial<PopupItem> = {}): PopupItem => ({
+  id, title: `T${id}`, content: `<p>${id}</p>`, promotionType: '', execution: 'B', forceRead: false, category: '', ...fields,
+});
+const banner = (fields: Partial<Banner>): Banner => ({
+  groupName: 'm_home', url: 'banners/a.svg', title: '', linkageType: '', linkage: '', roomId: '', nodeId: '', gameType: '', vendor: '', ...fields,
+});
+
+describe('popup storage and due rules', () => {
+  beforeEach(() => {
+    popupRecordsKey.remove();
+    sessionStorage.removeItem('MC_POPUP_CLOSED');
+  });
+
+  it('picks items by execution: A members, B guests, F only on a first login', () => {
+    const items = [item('a', { execution: 'A' }), item('b', { execution: 'B' }), item('f', { execution: 'F' })];
+    expect(itemsFor(items, false, false).map((i) => i.id)).to.deep.equal(['b']);
+    expect(itemsFor(items, true, false).map((i) => i.id)).to.deep.equal(['a']);
+    expect(itemsFor(items, true, true).map((i) => i.id)).to.deep.equal(['a', 'f']);
+  });
+
+  it('keys guests together and members apart', () => {
+    expect(userKey(null)).to.equal('guest');
+    expect(userKey({ id: '7', userName: 'x' })).to.equal('member:7');
+  });
+
+  it('hides until the next local midnight, and shows again on a content change', () => {
+    const hashes = [contentHash(item('1'))];
+    const evening = new Date(2026, 2, 10, 21, 30).getTime();
+    expect(popupDue('guest', 'announcement', hashes, evening)).to.equal(true);
+    recordClose('guest', 'announcement', hashes, true, evening);
+    expect(popupRecordsKey.read().guest?.announcement?.todayHideTime).to.equal(new Date(2026, 2, 11).getTime());
+    expect(popupDue('guest', 'announcement', hashes, evening + 60_000)).to.equal(false);
+    expect(popupDue('guest', 'announcement', hashes, nextLocalMidnight(evening))).to.equal(true);
+    expect(popupDue('guest', 'announcement', [contentHash(item('1', { content: 'new' }))], evening)).to.equal(true);
+    expect(popupDue('member:1', 'announcement', hashes, evening)).to.equal(true);
+  });
+
+  it('keeps a popup closed without the tick away for the visit only', () => {
+    const hashes = [contentHash(item('1'))];
+    recordClose('guest', 'promotion', hashes, false);
+    expect(popupDue('guest', 'promotion', hashes)).to.equal(false);
+    sessionStorage.removeItem('MC_POPUP_CLOSED');
+    expect(popupDue('guest', 'promotion', hashes)).to.equal(true);
+  });
+
+  it('reads tampered storage as nothing seen', () => {
+    localStorage.setItem('MC_POPUP', '{"guest":{"announcement":{"data":"x"}}}');
+    expect(popupDue('guest', 'announcement', ['abc'])).to.equal(true);
+  });
+});
+
+describe('banner links, images and server HTML', () => {
+  before(async () => {
+    useSandbox();
+    clearSession();
+    await resetSandbox();
+    await loadStatus();
+  });
+
+  it('links P to the activity page, G to the game launch, URL only to allowed hosts', () => {
+    expect(bannerTarget(banner({ linkageType: 'P', linkage: 'a b' }))).to.deep.equal({ kind: 'route', path: '/m/activity?link=a+b' });
+    expect(bannerTarget(banner({ linkageType: 'G', roomId: 'R', nodeId: 'N', gameType: 'SLOT', vendor: 'TCG' }))).to.deep.equal({
+      kind: 'route',
+      path: '/m/launchGame?roomId=R&nodeId=N&gameType=SLOT&vendor=TCG',
+    });
+    expect(bannerTarget(banner({ linkageType: 'URL', linkage: '/m/rewardCenter' }))).to.deep.equal({ kind: 'url', href: `${location.origin}/m/rewardCenter` });
+    expect(bannerTarget(banner({ linkageType: 'URL', linkage: 'javascript:alert(1)' }))).to.equal(null);
+    expect(bannerTarget(banner({ linkageType: 'URL', linkage: 'https://evil.example/' }))).to.equal(null);
+    expect(bannerTarget(banner({ linkageType: 'P', linkage: '' }))).to.equal(null);
+  });
+
+  it('loads images from the image CDN, keeps https and drops other schemes', () => {
+    expect(imageUrl('banners/a.svg')).to.equal(`${sandboxUrl}/wps/static/banners/a.svg`);
+    expect(imageUrl('https://cdn.example/x.png')).to.equal('https://cdn.example/x.png');
+    expect(imageUrl('data:image/svg+xml,<svg/>')).to.equal('');
+    expect(imageUrl('javascript:alert(1)')).to.equal('');
+  });
+
+  it('sanitizes HTML: no script, handler or style; links only to allowed hosts', async () => {
+    const fragment = await sanitizeHtml('<p onclick="x()" style="color:red">a<script>x()</script><img src="banners/b.svg" onerror="x()"><a href="javascript:x()">j</a><a href="/m/home">h</a></p>');
+    const holder = document.createElement('div');
+    holder.append(fragment);
+    expect(holder.querySelector('script')).to.equal(null);
+    expect(holder.querySelector('[onclick], [onerror], [style]')).to.equal(null);
+    const [js, home] = holder.querySelectorAll('a');
+    expect(js!.hasAttribute('href')).to.equal(false);
+    expect(home!.getAttribute('href')).to.equal(`${location.origin}/m/home`);
+    expect(holder.querySelector('img')!.getAttribute('src')).to.equal(`${sandboxUrl}/wps/static/banners/b.svg`);
+  });
+});
+
+describe('goto visibility (SPEC §5)', () => {
+  const guest = { loggedIn: false, memberType: null, referral: false, vip: false };
+  const member = { loggedIn: true, memberType: 0, referral: true, vip: true };
+
+  it('shows register to guests only and member benefits to guests or VIP members', () => {
+    expect(gotoVisible('REGISTER', guest)).to.equal(true);
+    expect(gotoVisible('REGISTER', member)).to.equal(false);
+    expect(gotoVisible('MEMBER', guest)).to.equal(true);
+    expect(gotoVisible('MEMBER', { ...member, vip: false })).to.equal(false);
+  });
+
+  it('needs the referral flag for invite friends and member types 0, 1 or 2', () => {
+    expect(gotoVisible('INVITE_FRIENDS', guest)).to.equal(false);
+    expect(gotoVisible('INVITE_FRIENDS', member)).to.equal(true);
+    expect(gotoVisible('DEPOSIT', { ...member, memberType: 2 })).to.equal(true);
+    expect(gotoVisible('DEPOSIT', { ...member, memberType: 4 })).to.equal(false);
+    expect(gotoVisible('APP_DOWNLOAD', guest)).to.equal(true);
+  });
+});

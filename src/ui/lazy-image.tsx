@@ -1,0 +1,75 @@
+/**
+ * Lazy images (SPEC §9): an image starts loading 150 ms after it comes within 100 px of the viewport, so that
+ * a fast scroll past a list does not fetch every picture on the way. `observeLazyImage` does the same for a
+ * plain `<img>` the host page builds itself.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export const LAZY_IMAGE_DELAY_MS = 150;
+export const LAZY_IMAGE_THRESHOLD_PX = 100;
+
+/** Sets `img.src` once the image has stayed near the viewport for the delay. Returns what stops watching. */
+export function observeLazyImage(img: HTMLImageElement, src: string, onLoad?: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    img.src = src;
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      clearTimeout(timer);
+      if (!entry?.isIntersecting) return;
+      timer = setTimeout(() => {
+        observer.disconnect();
+        if (onLoad) img.addEventListener('load', onLoad, { once: true });
+        img.src = src;
+      }, LAZY_IMAGE_DELAY_MS);
+    },
+    { rootMargin: `${LAZY_IMAGE_THRESHOLD_PX}px` },
+  );
+  observer.observe(img);
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+}
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  part?: string;
+  /** Load at once (the first slide of a carousel, an image inside an open dialog). */
+  eager?: boolean;
+}
+
+export function LazyImage({ src, alt, className, width, height, part, eager = false }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const img = ref.current;
+    if (!img || !src) return;
+    setLoaded(false);
+    if (eager) {
+      img.src = src;
+      return;
+    }
+    return observeLazyImage(img, src);
+  }, [src, eager]);
+
+  return (
+    <img
+      ref={ref}
+      alt={alt}
+      className={`mc-lazy-image${loaded ? ' mc-lazy-image--loaded' : ''}${className ? ` ${className}` : ''}`}
+      width={width}
+      height={height}
+      part={part}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+    />
+  );
+}
