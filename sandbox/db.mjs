@@ -7,6 +7,7 @@ import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
 import { seedDelivery } from './delivery.mjs';
 import { seedSecurity } from './security.mjs';
 import { INSTALL_SCHEMA, INSTALL_TABLES, seedInstall } from './install.mjs';
+import { FIREBASE_SCHEMA, FIREBASE_TABLES } from './firebase.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -143,6 +144,7 @@ export function openDatabase(file) {
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
   db.exec(INSTALL_SCHEMA);
+  db.exec(FIREBASE_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
@@ -164,7 +166,7 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of [...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...FIREBASE_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits')").run();

@@ -109,3 +109,5 @@ export {
 export { loadInstallKit, type InstallKit } from './install/load.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
 export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export { loadProviderSignIn, providersOffered, type ProviderSignInProps } from './auth-provider/load.js';
+export { BIND_CUSTOMER_REQUIRED, type FirebaseChannel } from './session/login.js';

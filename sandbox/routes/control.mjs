@@ -15,6 +15,7 @@ import {
   expireCodes, getSecurity, latestCode, newGaSecret, replaceTrustedIps, setSecurity, totpOf, TWO_FACTOR_METHODS,
 } from '../security.mjs';
 import { installControlRoutes } from './install.mjs';
+import { firebaseControlRoutes } from './firebase.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -296,6 +297,7 @@ const ROUTES = {
   'POST /__sandbox/codes/expire': expireCode,
   'POST /__sandbox/two-factor': twoFactor,
   ...installControlRoutes,
+  ...firebaseControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 

@@ -30,6 +30,7 @@ export const endpoints = {
     encrypted: true,
     moduleId: 'MOBILENUMREG3',
   },
+  registerFirebase: { method: 'POST', path: '/wps/member/register/firebase', auth: false, encrypted: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: 'required' },
   memberLanguage: { method: 'POST', path: '/wps/member/language', auth: 'required' },
   status: { method: 'GET', path: '/wps/system/status', auth: false },
