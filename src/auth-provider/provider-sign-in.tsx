@@ -14,7 +14,7 @@ import { languageInfo } from '../i18n/languages.js';
 import { requestNavigation } from '../navigation.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { memberInfo } from '../session/session.js';
-import type { FirebaseChannel, LoginResult } from '../session/login.js';
+import type { FirebaseChannel } from '../session/login.js';
 import { useResendCountdown } from '../sms/resend-countdown.js';
 import { SendCodeButton } from '../sms/send-code-button.js';
 import { smsStyles } from '../sms/sms.styles.js';
@@ -106,13 +106,14 @@ export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onC
 
   function chooseLogin() {
     setBindChoice(false);
-    if (context === 'login') onChooseLogin?.();
+    // After the dialog has closed and given focus back, so that the form can take it.
+    if (context === 'login') setTimeout(() => onChooseLogin?.());
     else requestNavigation(getConfig().loginPath + location.search, 'bind-login');
   }
 
   function chooseRegister() {
     setBindChoice(false);
-    if (context === 'register') onChooseRegister?.();
+    if (context === 'register') setTimeout(() => onChooseRegister?.());
     else requestNavigation(getConfig().registerPath + location.search, 'bind-register');
   }
 
