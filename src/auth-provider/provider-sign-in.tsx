@@ -227,7 +227,8 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
     setSending(false);
     if (!sent) return;
     countdown.start();
-    showToast(t('code_sent', { to }));
+    // Isolated, so that a right-to-left sentence keeps the number's + in front.
+    showToast(t('code_sent', { to: `\u2068${to}\u2069` }));
     codeRef.current?.focus();
   }
 

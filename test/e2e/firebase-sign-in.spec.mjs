@@ -4,7 +4,7 @@
 // and the emulator's sign-in page run as they are.
 import { readFile } from 'node:fs/promises';
 import { startHostServer } from '../../host-page/server/serve.mjs';
-import { startAuthEmulator } from '../firebase-emulator.mjs';
+import { startAuthEmulator } from '../../scripts/firebase-emulator.mjs';
 import { control, expect, ONCE, sandbox, storedSession, test as base, useLanguage } from './fixtures.mjs';
 
 const GAPI_STAND_IN = readFile(new URL('./stand-ins/gapi.js', import.meta.url), 'utf8');
