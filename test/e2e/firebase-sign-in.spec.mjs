@@ -177,6 +177,22 @@ test(`a Google popup closed by the player ends the attempt with an explanation $
   expect(await sandbox.requests('/wps/session/login')).toEqual([]);
 });
 
+test(`a second tap on Google replaces the first popup without a word, and the second signs in ${ONCE}`, async ({ page }) => {
+  const email = `twice.${Date.now()}@example.com`;
+  await control('POST', '/__sandbox/firebase/bind', { provider: 'google.com', subject: email, username: 'demo' });
+  await openLogin(page);
+  const first = page.waitForEvent('popup');
+  await page.getByRole('button', { name: EN.google }).click();
+  await (await first).waitForLoadState();
+  const second = page.waitForEvent('popup');
+  await page.getByRole('button', { name: EN.google }).click();
+  await pickGoogleAccount(await second, email);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // The cancelled request (auth/cancelled-popup-request) told the player nothing, and one login was made.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await sandbox.requests('/wps/session/login')).toHaveLength(1);
+});
+
 test(`private browsing refuses provider sign-in with a message, before Firebase is loaded ${ONCE}`, async ({ page, context }) => {
   // A private window's storage quota, as Chromium and Firefox report it (src/auth-provider/private-browsing.ts).
   await context.addInitScript(() => {
