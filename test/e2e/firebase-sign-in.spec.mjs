@@ -40,6 +40,9 @@ const test = base.extend({
   },
 });
 
+// Two rounds through a popup take a few seconds on a quiet machine; a busy one needs more room.
+test.describe.configure({ timeout: 60_000 });
+
 const EN = {
   google: 'Continue with Google',
   phone: 'Continue with phone number',
