@@ -126,7 +126,8 @@ test(`an unlinked Google account without automatic accounts is offered log in or
   await expect(choice).toBeHidden();
   await expect(page.getByLabel('User name', { exact: true })).toBeFocused();
 
-  // Register: the registration page, with the referral codes of the address.
+  // Register: the registration page, with the referral codes of the address (from a fresh visit).
+  await page.reload();
   const again = page.waitForEvent('popup');
   await page.getByRole('button', { name: EN.google }).click();
   await pickGoogleAccount(await again, `other2.${Date.now()}@example.com`);
