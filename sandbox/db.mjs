@@ -9,6 +9,7 @@ import { seedSecurity } from './security.mjs';
 import { INSTALL_SCHEMA, INSTALL_TABLES, seedInstall } from './install.mjs';
 import { REWARDS_SCHEMA, REWARDS_TABLES } from './rewards.mjs';
 import { CONTENT_SCHEMA, CONTENT_TABLES, seedContent } from './content.mjs';
+import { FIREBASE_SCHEMA, FIREBASE_TABLES } from './firebase.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -147,6 +148,7 @@ export function openDatabase(file) {
   db.exec(INSTALL_SCHEMA);
   db.exec(REWARDS_SCHEMA);
   db.exec(CONTENT_SCHEMA);
+  db.exec(FIREBASE_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
@@ -168,7 +170,7 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of [...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions')").run();

@@ -25,6 +25,7 @@ import { rewardsRoutes } from './routes/rewards.mjs';
 import { chatPage } from './support.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
 import { registrationRoutes } from './routes/registration.mjs';
+import { firebaseRoutes } from './routes/firebase.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -62,6 +63,7 @@ const router = createRouter([
   ...rewardsRoutes,
   ...membershipRoutes,
   ...contentRoutes,
+  ...firebaseRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

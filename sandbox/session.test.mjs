@@ -81,7 +81,7 @@ describe('session', () => {
       [{ username: 'demo', password: 'demo1234', ...LOGIN, isOfficialAppLogin: 'no' }, /"isOfficialAppLogin"/],
       [{ username: 'demo', password: 'demo1234', ...LOGIN, device: 'PHONE' }, /"device"/],
       [{ username: 'demo', password: 'demo1234', ...LOGIN, type: 'sms' }, /"mobileNum" is required/],
-      [{ username: 'demo', password: 'demo1234', ...LOGIN, type: 'firebase' }, /not supported yet/],
+      [{ username: 'demo', password: 'demo1234', ...LOGIN, type: 'firebase' }, /firebaseChannel/],
       [[1, 2], /JSON object/],
     ];
     for (const [body, message] of cases) {

@@ -40,7 +40,9 @@ describe('system', () => {
     assert.equal(value.info.whitelabel, 'Demo Lottery');
     assert.equal(value.info.mainDomain, '127.0.0.1');
     assert.deepEqual(value.info.register, { captcha: { enabled: false } });
-    assert.deepEqual(value.info.sms, { firebase: false, apiKey: '' });
+    assert.deepEqual(value.info.sms, {
+      firebase: false, apiKey: 'demo-mc-elements-api-key', projectId: 'demo-mc-elements', authDomain: 'demo-mc-elements.firebaseapp.com',
+    });
     assert.deepEqual(value.info.gw, { GEETEST_ID: '0f4b7d2e9c1a86533e5d27b10c94fa61', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 });
     assert.equal(value.info.switches.MOBILEAUTOLOGIN3, true);
     assert.equal(value.info.switches.A2HS3, true);

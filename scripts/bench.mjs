@@ -62,6 +62,8 @@ const LAZY_LOGIN_CHUNKS = {
   'country-picker': 'country dialling-code picker',
   'two-factor-dialog': 'two-factor dialog',
   'two-factor-host': 'two-factor host',
+  'provider-sign-in': 'Google and phone sign-in part (when the merchant offers them)',
+  'firebase-auth': 'Firebase Auth (firebase/app + firebase/auth, when a provider is picked)',
 };
 console.log('\nLazy chunks of the login extras (brotli)');
 for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {

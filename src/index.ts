@@ -192,3 +192,5 @@ export { LazyImage, observeLazyImage, LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_
 export { StickyContainer, trackStickyOffsets, stickyStyles, type StickyOffset } from './ui/sticky-container.js';
 export { openLoginDialog } from './ui/login-dialog.js';
 export { useCarousel, prefersReducedMotion, type Carousel } from './ui/carousel.js';
+export { loadProviderSignIn, providersOffered, type ProviderSignInProps } from './auth-provider/load.js';
+export { BIND_CUSTOMER_REQUIRED, type FirebaseChannel } from './session/login.js';

@@ -9,9 +9,12 @@
  * @attr {boolean} no-sms - Hides the switch to SMS login.
  * @attr {boolean} no-title - Hides the form's heading.
  * @attr {boolean} no-redirect - Stays on the page after login; only `mc-login-success` fires.
+ * @attr {boolean} no-providers - Hides Google and phone sign-in (Firebase Auth), shown below the form when the
+ *   merchant offers them (GOOGLELOGIN3; status `sms.firebase`).
  *
  * @event {CustomEvent<LoginSuccessDetail>} mc-login-success - The player is logged in (after the two-factor step
- *   when one was asked). `detail.type` is `username` or `sms`; `detail.destination` is where the app goes next
+ *   when one was asked). `detail.type` is `username`, `sms` or `firebase` (Google or phone sign-in, possibly after an automatic
+ *   registration); `detail.destination` is where the app goes next
  *   (home, or the forced password change); cancel the event to stay.
  * @event {CustomEvent<LoginErrorDetail>} mc-login-error - The login failed; `detail.code` is the platform's
  *   error code. The message has already been shown to the player.
@@ -31,6 +34,11 @@
  * @csspart reveal - The show/hide password control.
  * @csspart remember - The "remember me" row: remembers the login on this device and allows auto-login.
  * @csspart submit - The submit button.
+ * @csspart providers - The Google and phone sign-in block below the form.
+ * @csspart providers-divider - Its "or continue with" line.
+ * @csspart provider - Each provider button (`data-provider` is `google` or `phone`).
+ * @csspart phone-flow - The phone sign-in form: country, number, SMS code.
+ * @csspart bind-choice - The dialog offered when a provider identity has no account: log in or register.
  *
  * @cssprop --mc-color-primary - Button colour.
  * @cssprop --mc-color-on-primary - Button text colour.
@@ -46,7 +54,7 @@ import { styles } from './mc-login.styles.js';
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './mc-login.js';
 
 export const McLoginElement = defineElement<McLoginProps>('mc-login', McLogin, {
-  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean', mode: 'string', noSms: 'boolean' },
+  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean', mode: 'string', noSms: 'boolean', noProviders: 'boolean' },
   styles,
 });
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { errorMessage, isApiError, requestNavigation, t, useEmit, type LoginResult } from '../../src/index.js';
 
 /** How the player logged in, in the events' detail. */
-export type LoginType = 'username' | 'sms';
+export type LoginType = 'username' | 'sms' | 'firebase';
 
 /** Detail of `mc-login-success`. */
 export interface LoginSuccessDetail {
@@ -40,9 +40,12 @@ export function useLoginOutcome(noRedirect: boolean) {
   const fail = useCallback(
     (error: unknown, type: LoginType) => {
       // The error policy has already shown the message; the form keeps what the player typed.
+      const provided = error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
       const detail: LoginErrorDetail = isApiError(error)
         ? { code: error.code, message: errorMessage(error), type }
-        : { code: 'unknown', message: t('unknown_error'), type };
+        : provided
+          ? { code: (error as Error & { code: string }).code, message: error.message, type }
+          : { code: 'unknown', message: t('unknown_error'), type };
       emit('mc-login-error', detail);
     },
     [emit],

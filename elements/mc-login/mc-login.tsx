@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
+import {
+  LazyPart,
+  loadProviderSignIn,
+  loadSmsKit,
+  loadStatus,
+  merchantStatus,
+  prefetchEnvelope,
+  providersOffered,
+  t,
+} from '../../src/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
 import { RememberMe, useRememberMe } from './remember-me.js';
 import { UsernamePane } from './username-pane.js';
@@ -24,16 +33,26 @@ export interface McLoginProps {
   mode?: string;
   /** Hides the switch to SMS login, for merchants who do not offer it. */
   noSms?: boolean;
+  /** Hides Google and phone sign-in even where the merchant offers them. */
+  noProviders?: boolean;
 }
 
 const MODES: LoginType[] = ['username', 'sms'];
 
-export function McLogin({ username = '', noTitle = false, noRedirect = false, mode: initialMode, noSms = false }: McLoginProps) {
+export function McLogin({
+  username = '',
+  noTitle = false,
+  noRedirect = false,
+  mode: initialMode,
+  noSms = false,
+  noProviders = false,
+}: McLoginProps) {
   useSignals();
   const [mode, setMode] = useState<LoginType>(initialMode === 'sms' && !noSms ? 'sms' : 'username');
   const [smsOpened, setSmsOpened] = useState(mode === 'sms');
   const { succeed, fail } = useLoginOutcome(noRedirect);
   const ids = useId();
+  const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (initialMode === 'sms' || initialMode === 'username') choose(initialMode);
@@ -42,6 +61,11 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
   useEffect(() => {
     if (noSms) setMode('username');
   }, [noSms]);
+
+  // Whether Google or phone sign-in is offered is in the merchant's settings; a form alone on a page asks.
+  useEffect(() => {
+    if (!noProviders && !merchantStatus.value) void loadStatus().catch(() => {});
+  }, [noProviders]);
 
   // The crypto chunk and the platform key load once the player starts on the form (a field focused or typed
   // in, a tap), so they are ready by the submit without weighing on the page's own load.
@@ -67,7 +91,7 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
   }
 
   return (
-    <div className="login" onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
+    <div className="login" ref={host} onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
       {!noTitle && (
         <h2 className="title" part="title">
           {t('login_title')}
@@ -105,6 +129,21 @@ export function McLogin({ username = '', noTitle = false, noRedirect = false, mo
           </div>
         )}
       </div>
+      {!noProviders && providersOffered() && (
+        <LazyPart
+          load={loadProviderSignIn}
+          props={{
+            context: 'login',
+            onSuccess: succeed,
+            onError: (error: unknown) => fail(error, 'firebase'),
+            // "Log in to my account" after a provider sign-in without one: the user name form is here.
+            onChooseLogin: () => {
+              choose('username');
+              host.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+            },
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,18 @@
 // Headers every response of the host page carries. The policy has no 'unsafe-inline' and no 'unsafe-eval':
 // the pages load only their own scripts and styles, and elements style their shadow roots with constructed
 // stylesheets, which the policy does not block.
+// Google and phone sign-in (Firebase Auth) need Google's iframe loader and reCAPTCHA scripts, and calls to the
+// Identity Toolkit; the sign-in popup and its iframe come from the merchant's auth domain (https, already allowed).
+const FIREBASE_SCRIPTS = 'https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const FIREBASE_CALLS = 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com';
+
 const DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${FIREBASE_SCRIPTS}`,
   "style-src 'self'",
   "img-src 'self' data: https:",
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self' ${FIREBASE_CALLS}`,
   "manifest-src 'self'",
   "worker-src 'self'",
   "frame-src 'self' https:",
@@ -19,7 +24,8 @@ const DIRECTIVES = [
 
 export const CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
 
-// A chat widget's script, its calls home and its chat window come from the vendor's origins.
+// A chat widget's script, its calls home and its chat window come from the vendor's origins; so do a Firebase
+// Auth emulator's calls and helper iframe (tests and the demo).
 const WIDGET_DIRECTIVES = ['script-src', 'connect-src', 'frame-src'];
 
 /**
@@ -60,6 +66,7 @@ export function securityHeaders(connectOrigins, widgetOrigins) {
     'Content-Security-Policy': contentSecurityPolicy(connectOrigins, widgetOrigins),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // The Google sign-in popup reports back to its opener; 'same-origin' would cut it off.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }

@@ -56,16 +56,17 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[] }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
  *   `chatWidgetOrigins`: the vendors' origins a merchant's real chat widgets need, allowed in the policy.
+ *   `firebaseAuthEmulator`: a Firebase Auth emulator's address (tests and the demo) the app signs in against.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [] }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '' }) {
   const lineOrigins = lines.map((line) => new URL(line).origin);
-  const widgetOrigins = widgetOriginsOf(chatWidgetOrigins);
+  const widgetOrigins = widgetOriginsOf([...chatWidgetOrigins, ...(firebaseAuthEmulator ? [firebaseAuthEmulator] : [])]);
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -76,7 +77,8 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       .replaceAll('%GEETEST%', geetestStandIn ? '/__sandbox/geetest/gt.js' : '')
       .replaceAll('%GEETEST4%', geetestStandIn ? '/__sandbox/geetest/gt4.js' : '')
       .replaceAll('%LIVECHAT%', chatWidgetStandIn ? '/__sandbox/chat/livechat.js' : '')
-      .replaceAll('%COMM100%', chatWidgetStandIn ? '/__sandbox/chat/comm100.js' : '');
+      .replaceAll('%COMM100%', chatWidgetStandIn ? '/__sandbox/chat/comm100.js' : '')
+      .replaceAll('%FIREBASE_AUTH_EMULATOR%', escape(firebaseAuthEmulator));
 
   /** A host page of the build with this merchant's values filled in, compressed as the browser accepts. */
   const sendPage = async (req, res, file) => {

@@ -13,18 +13,41 @@ if (!upstream) {
   upstream = sandbox.url;
 }
 
+// Google and phone sign-in against the Firebase Auth emulator (demo only): FIREBASE_AUTH_EMULATOR=start starts
+// one on 127.0.0.1:9099 and stops it with the server; an http://127.0.0.1:<port> address uses one already running
+// (`npx firebase emulators:start --only auth --project demo-mc-elements`, with the repository's firebase.json).
+let emulator = null;
+let firebaseAuthEmulator = process.env.FIREBASE_AUTH_EMULATOR ?? '';
+if (firebaseAuthEmulator === 'start') {
+  const { startAuthEmulator } = await import('../../scripts/firebase-emulator.mjs');
+  console.log('starting the Firebase Auth emulator (up to a minute)…');
+  emulator = await startAuthEmulator({ port: 9099 });
+  firebaseAuthEmulator = emulator.url;
+}
+if (firebaseAuthEmulator && sandbox) {
+  // The demo merchant offers both providers once there is an emulator to sign in with.
+  const control = (path, body) => fetch(`${sandbox.url}${path}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: merchant }, body: JSON.stringify(body),
+  });
+  await control('/__sandbox/switches', { GOOGLELOGIN3: true });
+  await control('/__sandbox/firebase', { phone: true });
+}
+
 const server = await startHostServer({
   port, host, upstream, merchant, geetestStandIn: Boolean(sandbox), lines: sandbox?.lineUrls ?? [],
   chatWidgetStandIn: Boolean(sandbox), chatWidgetOrigins: (process.env.CHAT_WIDGET_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  firebaseAuthEmulator,
 });
 console.log(`mc elements app:   ${server.url}/m/`);
 console.log(`platform:          ${sandbox ? `embedded sandbox (${upstream})` : upstream}`);
 if (sandbox) console.log('demo login:        demo / demo1234');
 console.log(`embedding example: ${server.url}/examples/embed-login.html`);
+if (firebaseAuthEmulator) console.log(`Firebase Auth:     emulator at ${firebaseAuthEmulator} (phone codes: ${firebaseAuthEmulator}/emulator/v1/projects/demo-mc-elements/verificationCodes)`);
 
 async function stop() {
   await server.close();
   await sandbox?.close();
+  await emulator?.close();
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -20,6 +20,7 @@ import { membershipControlRoutes } from './membership.mjs';
 import { resetMembership } from '../membership.mjs';
 import { contentControlRoutes } from './content.mjs';
 import { quietContentForTests } from '../content.mjs';
+import { firebaseControlRoutes } from './firebase.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -306,6 +307,7 @@ const ROUTES = {
   ...rewardsControlRoutes,
   ...membershipControlRoutes,
   ...contentControlRoutes,
+  ...firebaseControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 

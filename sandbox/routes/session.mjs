@@ -8,6 +8,7 @@ import { closeSession, findPlayer, findPlayerByMobile, openSession } from '../pl
 import {
   consumeCode, gaCodeValid, getSecurity, isTrustedIp, TWO_FACTOR_METHODS, trustIp, verifyFlags,
 } from '../security.mjs';
+import { firebaseLogin } from './firebase.mjs';
 import { invalid, MOBILE_RULE, objectBody, oneOf, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -78,12 +79,12 @@ function codeProblem(ctx, channel, recipient, code) {
 async function login(ctx) {
   const body = objectBody(ctx.body);
   const type = oneOf(body, 'type', LOGIN_TYPES);
-  if (type === 'firebase') invalid('Login type "firebase" is not supported yet; use "username" or "sms".');
   requiredString(body, 'loginDeviceId');
   requiredBoolean(body, 'isOfficialAppLogin');
   oneOf(body, 'device', DEVICES, false);
   checkDeviceHeader(ctx);
   if (type === 'sms') return smsLogin(ctx, body);
+  if (type === 'firebase') return firebaseLogin(ctx, body);
 
   checkCaptcha(ctx, 'login', body);
   const player = await checkPassword(ctx, body);

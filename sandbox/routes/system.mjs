@@ -1,5 +1,6 @@
 // /wps/system/*: status, country and ping.
 
+import { firebaseStatus } from '../firebase.mjs';
 import { geetestStatus } from '../captcha.mjs';
 import { webAppManifest } from '../delivery.mjs';
 import { fail, ok } from '../http.mjs';
@@ -27,7 +28,7 @@ function status(ctx) {
       paths: {},
       mobileTemplate: merchant.mobile_template,
       register: { captcha: { enabled: switches.GEETEST3 === true } },
-      sms: { firebase: false, apiKey: '' },
+      sms: firebaseStatus(ctx.state.db, merchant.code),
       gw: { ...geetestStatus(ctx.state, merchant.code), PROFILE_ICON_COUNT: 9 },
       analytics: {},
       switches,

@@ -32,6 +32,7 @@ export const endpoints = {
   },
   registerCheckUsername: { method: 'GET', path: '/wps/member/register/checkUsername', auth: false },
   registerAutoUsername: { method: 'POST', path: '/wps/member/register/autoUsername', auth: false },
+  registerFirebase: { method: 'POST', path: '/wps/member/register/firebase', auth: false, encrypted: true },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: 'required' },
   memberLanguage: { method: 'POST', path: '/wps/member/language', auth: 'required' },
   status: { method: 'GET', path: '/wps/system/status', auth: false },

@@ -37,6 +37,20 @@ export interface McConfig {
   pushAdapter?: PushAdapter;
   /** Firebase Cloud Messaging of the merchant, for the real push adapter (docs/install.md). */
   firebaseMessaging?: FirebaseMessagingConfig;
+  /** Path of the app's registration page, where a player without an account goes from a provider sign-in. */
+  registerPath: string;
+  /**
+   * Firebase project of the merchant's Google and phone sign-in. The status answer's `sms.projectId` is used when
+   * this is empty; the API key always comes from the status (`sms.apiKey`).
+   */
+  firebaseProjectId: string;
+  /** Firebase Auth domain for the Google popup; empty means `<projectId>.firebaseapp.com`, Firebase's own default. */
+  firebaseAuthDomain: string;
+  /**
+   * Address of a Firebase Auth emulator (`http://127.0.0.1:9099`), for tests and the demo only: with it, sign-in
+   * never reaches Google and phone numbers are not checked by reCAPTCHA.
+   */
+  firebaseAuthEmulator: string;
 }
 
 /** Global the loader script writes its data attributes to. */
@@ -54,6 +68,10 @@ const defaults: McConfig = {
   geetest4Script: 'https://static.geetest.com/v4/gt4.js',
   liveChatScript: 'https://cdn.livechatinc.com/tracking.js',
   comm100Script: 'https://vue.comm100.com/livechat.ashx',
+  registerPath: '/m/register',
+  firebaseProjectId: '',
+  firebaseAuthDomain: '',
+  firebaseAuthEmulator: '',
 };
 
 let current: McConfig = { ...defaults, ...readLoaderConfig() };
@@ -66,7 +84,17 @@ function readLoaderConfig(): Partial<McConfig> {
 
 function sanitize(input: Record<string, unknown>): Partial<McConfig> {
   const out: Partial<McConfig> = {};
-  for (const key of ['api', 'merchant', 'language', 'loginPath', 'homePath', 'changePasswordPath'] as const) {
+  for (const key of [
+    'api',
+    'merchant',
+    'language',
+    'loginPath',
+    'homePath',
+    'changePasswordPath',
+    'registerPath',
+    'firebaseProjectId',
+    'firebaseAuthDomain',
+  ] as const) {
     const value = input[key];
     if (typeof value === 'string') out[key] = key === 'api' ? value.trim().replace(/\/+$/, '') : value.trim();
   }
@@ -75,6 +103,11 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }
+  // The emulator is reached over plain http on a loopback address only: anything else is ignored.
+  const emulator = input.firebaseAuthEmulator;
+  if (typeof emulator === 'string' && /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+\/?$/.test(emulator.trim())) {
+    out.firebaseAuthEmulator = emulator.trim().replace(/\/$/, '');
+  } else if (emulator === '') out.firebaseAuthEmulator = '';
   if (typeof input.navigate === 'boolean') out.navigate = input.navigate;
   // Checked where they are used (src/push/): a malformed one means no push.
   if (input.pushAdapter && typeof input.pushAdapter === 'object') out.pushAdapter = input.pushAdapter as PushAdapter;

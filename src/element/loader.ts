@@ -16,6 +16,9 @@ interface LoaderConfig {
   geetest4Script?: string;
   liveChatScript?: string;
   comm100Script?: string;
+  firebaseProjectId?: string;
+  firebaseAuthDomain?: string;
+  firebaseAuthEmulator?: string;
 }
 
 (() => {
@@ -31,6 +34,9 @@ interface LoaderConfig {
   if (data.geetest4Script) config.geetest4Script = data.geetest4Script;
   if (data.livechatScript) config.liveChatScript = data.livechatScript;
   if (data.comm100Script) config.comm100Script = data.comm100Script;
+  if (data.firebaseProjectId) config.firebaseProjectId = data.firebaseProjectId;
+  if (data.firebaseAuthDomain) config.firebaseAuthDomain = data.firebaseAuthDomain;
+  if (data.firebaseAuthEmulator) config.firebaseAuthEmulator = data.firebaseAuthEmulator;
   global.__mcElementsConfig = config;
 
   // Android's install offer fires once and early; keep it for the install prompt (src/install/install-event.ts).

@@ -27,7 +27,13 @@ const InfoSchema = v.object({
   register: v.fallback(v.object({ captcha: v.fallback(v.object({ enabled: flag() }), { enabled: false }) }), {
     captcha: { enabled: false },
   }),
-  sms: v.fallback(v.object({ firebase: flag(), apiKey: text() }), { firebase: false, apiKey: '' }),
+  // projectId and authDomain are optional: the kit's configuration names the Firebase project when the platform does not.
+  sms: v.fallback(v.object({ firebase: flag(), apiKey: text(), projectId: text(), authDomain: text() }), {
+    firebase: false,
+    apiKey: '',
+    projectId: '',
+    authDomain: '',
+  }),
   gw: v.fallback(
     v.object({ GEETEST_ID: text(), GEETEST_VERSION: text('v3'), PROFILE_ICON_COUNT: v.fallback(v.number(), 9) }),
     { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },

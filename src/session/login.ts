@@ -65,7 +65,17 @@ export function loginGuardReleased(): Promise<void> {
 /** What the player logs in with: user name and password, or mobile number and SMS code (SPEC §3). */
 export type LoginRequest =
   | ({ type: 'username' } & LoginCredentials)
-  | { type: 'sms'; countryDialingCode: string; mobileNum: string; verificationCode: string };
+  | { type: 'sms'; countryDialingCode: string; mobileNum: string; verificationCode: string }
+  | { type: 'firebase'; firebaseChannel: FirebaseChannel; firebaseIdToken: string };
+
+/** The way a Firebase identity was proven, as the platform's `firebaseChannel` names it. */
+export type FirebaseChannel = 'GOOGLE' | 'PHONE';
+
+/**
+ * The platform's answer to a Firebase login whose identity belongs to no player yet (SPEC §8). The caller
+ * decides (register automatically or ask the player), so the error policy does not show it.
+ */
+export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
 
 export interface LoginOptions {
   /** False keeps the error policy from showing the server's message. */
@@ -104,7 +114,8 @@ export async function login(request: LoginRequest, { alert = true, remember }: L
       if (isApiError(error) && FORGET_CODES.has(error.code)) forgetRememberedLogin();
       const methods = isApiError(error) && error.code === TWO_FACTOR_REQUIRED ? twoFactorMethods(error.value) : [];
       if (request.type !== 'username' || !methods.length) {
-        if (isApiError(error)) applyErrorPolicy(error, { alert });
+        const quiet = isApiError(error) && error.code === BIND_CUSTOMER_REQUIRED;
+        if (isApiError(error)) applyErrorPolicy(error, { alert: alert && !quiet });
         throw error;
       }
       challenge = { username: request.username.trim(), password, methods };
@@ -141,6 +152,9 @@ function loginBody(request: LoginRequest): Record<string, unknown> {
   };
   if (request.type === 'username') {
     return { username: request.username.trim(), password: request.password, ...common };
+  }
+  if (request.type === 'firebase') {
+    return { firebaseChannel: request.firebaseChannel, firebaseIdToken: request.firebaseIdToken, ...common };
   }
   const mobileNum = request.mobileNum.trim();
   return {
@@ -209,6 +223,8 @@ async function loginCaptcha(): Promise<CaptchaFields> {
  * login remembers the mobile number and its type only: there is no password to keep (SPEC §3 remPass).
  */
 async function applyRememberChoice(remember: boolean, request: LoginRequest): Promise<void> {
+  // A provider sign-in has nothing of its own to remember: the provider keeps the player's identity.
+  if (request.type === 'firebase') return;
   if (!remember) {
     forgetRememberedLogin();
     setAutoLogin(false);

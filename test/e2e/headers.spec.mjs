@@ -12,7 +12,11 @@ test('every page is served with a strict security policy and no referrer', { tag
     expect(headers['content-type'], path).toMatch(/^text\/html/);
     const policy = headers['content-security-policy'];
     expect(policy, `${path} has a Content-Security-Policy`).toBeTruthy();
-    expect(policy, path).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+    // Scripts from the page's own origin, plus what Firebase Auth loads for Google and phone sign-in.
+    expect(policy, path).toMatch(
+      /(^|;)\s*script-src 'self' https:\/\/apis\.google\.com https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/\s*(;|$)/,
+    );
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
     expect(policy, path).toContain("object-src 'none'");
     expect(policy, path).not.toContain('unsafe-inline');
     expect(policy, path).not.toContain('unsafe-eval');

@@ -33,8 +33,9 @@ describe('deploy/nginx/render.mjs', () => {
     assert.match(plain, /sub_filter '%LIVECHAT%' '';/);
     const page = renderNginx({ ...options, chatWidgetOrigins: ['https://cdn.livechatinc.com/tracking.js', 'https://secure.livechatinc.com'] })['mc-elements-page.conf'];
     const policy = /Content-Security-Policy "([^"]+)"/.exec(page)?.[1] ?? '';
-    assert.match(policy, /script-src 'self' https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
-    assert.match(policy, /connect-src 'self' https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
+    // After the origins Google and phone sign-in always need (Firebase Auth).
+    assert.match(policy, /script-src 'self' [^;]*https:\/\/www\.gstatic\.com\/recaptcha\/ https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
+    assert.match(policy, /connect-src 'self' [^;]*securetoken\.googleapis\.com https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
     assert.match(policy, /style-src 'self';/);
     assert.throws(() => renderNginx({ ...options, chatWidgetOrigins: ["javascript:alert(1)"] }), /http\(s\)/);
   });

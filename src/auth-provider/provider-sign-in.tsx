@@ -1,0 +1,339 @@
+/**
+ * `ProviderSignIn`: Google and phone sign-in through Firebase Auth (SPEC §1, §3, §5, §8), a part that
+ * `<mc-login>` and `<mc-register>` mount with `LazyPart`. The buttons come with this chunk; Firebase itself
+ * arrives only when the player picks one (`firebase-auth.ts`, its own chunk).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isApiError } from '../api/api-error.js';
+import { getConfig } from '../config/config.js';
+import { countryPickerState, flagOf, loadCountries, loadCountryPicker, type Country, type CountryList } from '../country/countries.js';
+import { useShadowStyles } from '../element/use-shadow-styles.js';
+import { language, t } from '../i18n/i18n.js';
+import { languageInfo } from '../i18n/languages.js';
+import { requestNavigation } from '../navigation.js';
+import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
+import { memberInfo } from '../session/session.js';
+import type { FirebaseChannel } from '../session/login.js';
+import { useResendCountdown } from '../sms/resend-countdown.js';
+import { SendCodeButton } from '../sms/send-code-button.js';
+import { smsStyles } from '../sms/sms.styles.js';
+import { LazyPart } from '../ui/lazy-part.js';
+import { Modal } from '../ui/modal.js';
+import { showNotice, showToast } from '../ui/notices.js';
+import { TextField } from '../ui/text-field.js';
+import type { FirebaseSettings } from './firebase-auth.js';
+import { isPrivateBrowsing } from './private-browsing.js';
+import { providerError, providerErrorText, toProviderError } from './provider-errors.js';
+import { providerLogin } from './provider-login.js';
+import { providerSignInStyles } from './provider-sign-in.styles.js';
+import type { ProviderSignInProps } from './load.js';
+
+const loadFirebase = () => import('./firebase-auth.js');
+
+/** Which providers the merchant offers: Google with GOOGLELOGIN3, phone when the status says `sms.firebase`. */
+export function offeredProviders(): { google: boolean; phone: boolean } {
+  return { google: switchOn('GOOGLELOGIN3'), phone: merchantStatus.value?.info.sms.firebase === true };
+}
+
+function firebaseSettings(): FirebaseSettings {
+  const config = getConfig();
+  const sms = merchantStatus.value?.info.sms;
+  const projectId = config.firebaseProjectId || sms?.projectId || '';
+  return {
+    apiKey: sms?.apiKey ?? '',
+    projectId,
+    authDomain: config.firebaseAuthDomain || sms?.authDomain || (projectId ? `${projectId}.firebaseapp.com` : ''),
+    emulator: config.firebaseAuthEmulator,
+    languageCode: languageInfo(language.value).tag,
+  };
+}
+
+/** A number in the international form Firebase expects: `+<country><national number without leading 0>`. */
+export function internationalNumber(dialingCode: string, mobileNum: string): string {
+  const national = mobileNum.replace(/\D/g, '').replace(/^0+/, '');
+  return `+${dialingCode.replace(/\D/g, '')}${national}`;
+}
+
+export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onChooseRegister }: ProviderSignInProps) {
+  useSignals();
+  useShadowStyles(smsStyles + providerSignInStyles);
+  const [pending, setPending] = useState<FirebaseChannel | null>(null);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [bindChoice, setBindChoice] = useState(false);
+
+  useEffect(() => {
+    if (!merchantStatus.value) void loadStatus().catch(() => {});
+  }, []);
+
+  const offered = offeredProviders();
+  if (!offered.google && !offered.phone) return null;
+
+  /** Runs one provider step and says what went wrong, the way SPEC §8 asks. */
+  async function attempt(channel: FirebaseChannel, step: () => Promise<string | null>): Promise<boolean> {
+    setPending(channel);
+    try {
+      if (await isPrivateBrowsing()) {
+        await showNotice({ title: t('auth_error_title'), message: t('auth_private_browsing') });
+        return false;
+      }
+      const idToken = await step();
+      if (!idToken) return true;
+      const outcome = await providerLogin(channel, idToken);
+      if (outcome.kind === 'bind-required') setBindChoice(true);
+      if (outcome.kind === 'logged-in') onSuccess(outcome.result, memberInfo.value?.userName ?? '', 'firebase');
+      return true;
+    } catch (error) {
+      if (isApiError(error)) {
+        // The platform's message has been shown by the error policy.
+        onError?.(error);
+        return false;
+      }
+      const problem = toProviderError(error);
+      if (!problem.silent) {
+        void showNotice({ title: t('auth_error_title'), message: providerErrorText(problem) });
+        onError?.(Object.assign(new Error(problem.reason), { code: problem.code }));
+      }
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function google() {
+    void attempt('GOOGLE', async () => (await loadFirebase()).signInWithGoogle(firebaseSettings()));
+  }
+
+  function chooseLogin() {
+    setBindChoice(false);
+    // After the dialog has closed and given focus back, so that the form can take it.
+    if (context === 'login') setTimeout(() => onChooseLogin?.());
+    else requestNavigation(getConfig().loginPath + location.search, 'bind-login');
+  }
+
+  function chooseRegister() {
+    setBindChoice(false);
+    if (context === 'register') setTimeout(() => onChooseRegister?.());
+    else requestNavigation(getConfig().registerPath + location.search, 'bind-register');
+  }
+
+  return (
+    <div className="mc-providers" part="providers">
+      <p className="mc-providers__divider" part="providers-divider">
+        {t('provider_divider')}
+      </p>
+      {offered.google && (
+        <button
+          type="button"
+          className="mc-provider"
+          part="provider"
+          data-provider="google"
+          aria-busy={pending === 'GOOGLE'}
+          // Picking a provider starts its download at once, so the popup opens within the tap's activation.
+          onPointerDown={() => void loadFirebase().catch(() => {})}
+          onClick={google}
+        >
+          <GoogleIcon />
+          {t('provider_google')}
+        </button>
+      )}
+      {offered.phone && (
+        <button
+          type="button"
+          className="mc-provider"
+          part="provider"
+          data-provider="phone"
+          aria-expanded={phoneOpen}
+          onClick={() => setPhoneOpen((open) => !open)}
+        >
+          <PhoneIcon />
+          {t('provider_phone')}
+        </button>
+      )}
+      {offered.phone && phoneOpen && <PhoneFlow busy={pending === 'PHONE'} attempt={(step) => attempt('PHONE', step)} />}
+      {bindChoice && (
+        <Modal
+          title={t('bind_title')}
+          kind="bind-choice"
+          part="bind-choice"
+          role="alertdialog"
+          onDismiss={() => setBindChoice(false)}
+          actions={
+            <>
+              <button type="button" className="mc-button mc-button--secondary" data-choice="login" onClick={chooseLogin}>
+                {t('bind_login')}
+              </button>
+              <button type="button" className="mc-button" data-choice="register" onClick={chooseRegister}>
+                {t('bind_register')}
+              </button>
+            </>
+          }
+        >
+          <p className="mc-dialog__text">{t('bind_message')}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+interface PhoneFlowProps {
+  busy: boolean;
+  attempt: (step: () => Promise<string | null>) => Promise<boolean>;
+}
+
+/** Country, number, the SMS code from Firebase (60 s between sends), then the sign-in. */
+function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
+  const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
+  const [country, setCountry] = useState<Country | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobileNum?: string; code?: string }>({});
+  const [sending, setSending] = useState(false);
+  const countdown = useResendCountdown();
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((loaded) => {
+      if (!live) return;
+      setList(loaded);
+      setCountry((current) => current ?? loaded.defaultCountry);
+    });
+    mobileRef.current?.focus();
+    return () => void (live = false);
+  }, []);
+
+  const picker = countryPickerState(list);
+  const dialingCode = country?.countryDialingCode ?? '';
+
+  function requireMobile(): boolean {
+    if (mobileNum.replace(/\D/g, '')) return true;
+    setErrors({ mobileNum: t('login_mobile_required') });
+    mobileRef.current?.focus();
+    return false;
+  }
+
+  async function send() {
+    if (sending || !requireMobile()) return;
+    setErrors({});
+    setSending(true);
+    const to = internationalNumber(dialingCode, mobileNum);
+    const sent = await attempt(async () => {
+      await (await loadFirebase()).sendPhoneCode(firebaseSettings(), to);
+      return null;
+    });
+    setSending(false);
+    if (!sent) return;
+    countdown.start();
+    // Isolated, so that a right-to-left sentence keeps the number's + in front.
+    showToast(t('code_sent', { to: `\u2068${to}\u2069` }));
+    codeRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !requireMobile()) return;
+    if (!code.trim()) {
+      setErrors({ code: t('login_code_required') });
+      codeRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    const done = await attempt(async () => {
+      const firebase = await loadFirebase().catch(() => null);
+      // No code was ever sent from this page (or the page was reloaded): the SMS result is gone.
+      if (!firebase) throw providerError('auth/code-expired');
+      return firebase.confirmPhoneCode(firebaseSettings(), code);
+    });
+    if (done) setCode('');
+    else codeRef.current?.focus();
+  }
+
+  return (
+    <form className="mc-phone-flow" part="phone-flow" noValidate onSubmit={submit} aria-busy={busy}>
+      <h3 className="mc-phone-flow__title">{t('provider_phone_title')}</h3>
+      <div className="mc-code-row">
+        {picker.shown && (
+          <button
+            type="button"
+            className="mc-country-button"
+            part="country"
+            aria-label={t('country_code_choose', { code: dialingCode || '—' })}
+            aria-haspopup="dialog"
+            aria-disabled={picker.disabled || list.countries.length === 0}
+            onClick={() => {
+              if (!picker.disabled && list.countries.length) setPickerOpen(true);
+            }}
+          >
+            <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''}</span>
+            <span className="mc-country-dial">{dialingCode || '+'}</span>
+          </button>
+        )}
+        <TextField
+          ref={mobileRef}
+          label={t('login_mobile')}
+          name="providerMobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          value={mobileNum}
+          error={errors.mobileNum}
+          onChange={(event) => setMobileNum(event.target.value)}
+        />
+      </div>
+      <div className="mc-code-row">
+        <TextField
+          ref={codeRef}
+          label={t('login_code')}
+          name="providerCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          value={code}
+          error={errors.code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
+      </div>
+      <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
+        {busy ? t('login_submitting') : t('provider_phone_submit')}
+      </button>
+      {pickerOpen && (
+        <LazyPart
+          load={() => loadCountryPicker().then((module) => module.CountrySheet)}
+          props={{
+            countries: list.countries,
+            selected: country?.countryCode ?? '',
+            onClose: () => setPickerOpen(false),
+            onSelect: (chosen: Country) => {
+              setCountry(chosen);
+              setPickerOpen(false);
+            },
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+function GoogleIcon() {
+  return (
+    <svg className="mc-provider__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+      <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
+      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg className="mc-provider__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M17 1H7a2 2 0 0 0-2 2v18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V3a2 2 0 0 0-2-2zm0 18H7V5h10v14zm-5 3a1 1 0 1 1 0-2 1 1 0 0 1 0 2z" />
+    </svg>
+  );
+}
