@@ -15,10 +15,12 @@
  *   ("registration successful, you will be logged in soon").
  * @attr {boolean} agent - Agent registration through an agent's referral link: says so, and needs the agent's
  *   code.
+ * @attr {boolean} no-providers - Hides the Google and phone sign-in the merchant may offer (GOOGLELOGIN3,
+ *   status `sms.firebase`); a player who signs in that way without an account is registered or asked to choose.
  *
  * @event {CustomEvent<RegisterSuccessDetail>} mc-register-success - The account exists (and the player is logged
  *   in unless `no-login`). `detail`: `userName`, `customerId`, `type` (the member type the platform gave: 0
- *   player, 1 or 2 agent), `method` (`username` or `mobile`), `loggedIn`, `destination`; cancel it to stay.
+ *   player, 1 or 2 agent), `method` (`username`, `mobile`, or `provider` for Google or phone sign-in), `loggedIn`, `destination`; cancel it to stay.
  * @event {CustomEvent<RegisterErrorDetail>} mc-register-error - The registration failed; `detail.code` is the
  *   platform's error code (`username.exists`, `mobile.exists`, ...) or `verify_first` for a closed captcha.
  *   The message has already been shown; the form keeps what was typed.
@@ -65,7 +67,7 @@ export const McRegisterElement = defineElement<McRegisterProps>('mc-register', M
     noMobile: 'boolean',
     noTitle: 'boolean',
     noRedirect: 'boolean',
-    noLogin: 'boolean',
+    noLogin: 'boolean', noProviders: 'boolean',
     successNotice: 'boolean',
     successMessage: 'string',
     agent: 'boolean',

@@ -1,8 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { currentAttribution, LazyPart, loadSmsKit, prefetchEnvelope, t } from '../../src/index.js';
+import {
+  currentAttribution,
+  LazyPart,
+  loadProviderSignIn,
+  loadSmsKit,
+  prefetchEnvelope,
+  providersOffered,
+  t,
+} from '../../src/index.js';
 import { ReferralField } from './referral-field.js';
-import { useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
+import { useProviderOutcome, useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from './register-outcome.js';
@@ -30,6 +38,8 @@ export interface McRegisterProps {
   successMessage?: string;
   /** Agent registration through an agent's referral link (SPEC §1, §6). */
   agent?: boolean;
+  /** Hides the Google and phone sign-in the merchant may offer (GOOGLELOGIN3, status `sms.firebase`). */
+  noProviders?: boolean;
 }
 
 const MODES: RegisterMethod[] = ['username', 'mobile'];
@@ -43,8 +53,11 @@ export function McRegister({
   successNotice = false,
   successMessage = '',
   agent = false,
+  noProviders = false,
 }: McRegisterProps) {
   useSignals();
+  const provider = useProviderOutcome(noRedirect);
+  const form = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<RegisterMethod>(initialMode === 'mobile' && !noMobile ? 'mobile' : 'username');
   const [mobileOpened, setMobileOpened] = useState(mode === 'mobile');
   const ids = useId();
@@ -84,7 +97,7 @@ export function McRegister({
 
   const paneProps = { settings, agent, initialReferral: attribution.referralCode };
   return (
-    <div className="register" onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
+    <div className="register" ref={form} onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
       {!noTitle && (
         <h2 className="title" part="title">
           {t(agent ? 'route_agent_register' : 'register_title')}
@@ -128,10 +141,22 @@ export function McRegister({
           </div>
         )}
       </div>
-      {/*
-        Social and phone sign-in (Google, Firebase phone) mounts here later: a lazily loaded provider-buttons part
-        from src/auth-provider/, below the forms, so that Firebase stays out of this element's first download.
-      */}
+      {/* Its own chunk, and Firebase another: neither is part of this element's first download. */}
+      {!noProviders && !agent && providersOffered() && (
+        <LazyPart
+          load={loadProviderSignIn}
+          props={{
+            context: 'register',
+            onSuccess: provider.succeed,
+            onError: provider.fail,
+            // "Register" from the choice offered to a provider identity without an account: the form is here.
+            onChooseRegister: () => {
+              choose('username');
+              form.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+            },
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -5,8 +5,10 @@ import {
   register,
   registerGuardReleased,
   requestNavigation,
+  memberInfo,
   t,
   useEmit,
+  type LoginResult,
   type RegisterRequest,
   type RegisterResult,
 } from '../../src/index.js';
@@ -20,7 +22,8 @@ export interface RegisterSuccessDetail {
   customerId: string;
   /** The member type the platform gave the account: 0 player, 1 or 2 agent. */
   type: number;
-  method: RegisterMethod;
+  /** `provider` for a Google or phone sign-in through the merchant's Firebase. */
+  method: RegisterMethod | 'provider';
   /** Whether the player is now logged in. */
   loggedIn: boolean;
   /** Where the app goes next, or null when it stays. */
@@ -31,7 +34,7 @@ export interface RegisterSuccessDetail {
 export interface RegisterErrorDetail {
   code: string;
   message: string;
-  method: RegisterMethod;
+  method: RegisterMethod | 'provider';
 }
 
 /** What the element's attributes say about the outcome of a registration. */
@@ -82,6 +85,42 @@ export function useRegisterSubmit(settings: OutcomeSettings) {
   );
 
   return { submit, submitting, busy: submitting || cooling };
+}
+
+/**
+ * A Google or phone sign-in from the registration form: the provider part has already logged the player in
+ * (registering the account first when the merchant creates them), so this reports it as a registration.
+ */
+export function useProviderOutcome(noRedirect: boolean) {
+  const emit = useEmit();
+  const succeed = useCallback(
+    (result: LoginResult, userName: string) => {
+      const member = memberInfo.value;
+      const detail: RegisterSuccessDetail = {
+        userName,
+        customerId: member?.id ?? '',
+        type: member?.type ?? 0,
+        method: 'provider',
+        loggedIn: true,
+        destination: result.destination,
+      };
+      const proceed = emit('mc-register-success', detail, { cancelable: true });
+      if (proceed && !noRedirect) requestNavigation(result.destination, 'register');
+    },
+    [emit, noRedirect],
+  );
+  const fail = useCallback(
+    (error: unknown) => {
+      // The provider part has already told the player why.
+      const code = error instanceof Error && typeof (error as { code?: unknown }).code === 'string'
+        ? (error as Error & { code: string }).code
+        : isApiError(error) ? error.code : 'unknown';
+      const message = isApiError(error) ? errorMessage(error) : error instanceof Error ? error.message : t('unknown_error');
+      emit('mc-register-error', { code, message, method: 'provider' } satisfies RegisterErrorDetail);
+    },
+    [emit],
+  );
+  return { succeed, fail };
 }
 
 export interface PaneProps {
