@@ -21,6 +21,7 @@ import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
 import { chatPage } from './support.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
+import { answerGamePage, gameRoutes } from './routes/games.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -53,7 +54,7 @@ import { verificationRoutes } from './routes/verification.mjs';
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
 const router = createRouter([
-  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
+  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes, ...gameRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
@@ -229,6 +230,8 @@ export function createRequestHandler(state) {
       await handleControl(state, req, res, url);
     } else if (url.pathname.startsWith('/wps/')) {
       if (await state.lines.gate(line, req, res)) await handleWps(state, req, res, url);
+    } else if (url.pathname.startsWith('/game/') && req.method === 'GET' && answerGamePage(res, url)) {
+      // a game's artwork or page
     } else if (url.pathname === '/support/chat' && req.method === 'GET') {
       const html = chatPage(url);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
