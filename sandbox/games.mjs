@@ -199,7 +199,7 @@ export function gamePage({ game, username, backUrl, language, view, trial }) {
   const vendor = vendorOf(game)?.displayName ?? '';
   const back = backUrl && httpUrl(backUrl) ? `<a class="back" href="${escapeHtml(backUrl)}">&#8592; Back</a>` : '';
   return `<!doctype html><html lang="${escapeHtml(language.toLowerCase())}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(game.displayName)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(game.displayName)}</title>
 <style>
 body{margin:0;min-height:100vh;font-family:system-ui,sans-serif;color:#fff;background:linear-gradient(160deg,hsl(${game.hue} 70% 35%),#111 80%);display:flex;flex-direction:column}
 header{display:flex;align-items:center;gap:12px;padding:14px 16px}.back{color:#fff;text-decoration:none;font-weight:600}

@@ -59,7 +59,7 @@ for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {
 }
 
 const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
-const server = await startHostServer({ port: 0, upstream: sandbox.url });
+const server = await startHostServer({ port: 0, upstream: sandbox.url, gameOrigins: [sandbox.url] });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 try {
   // <mc-maintenance> shows only while the platform is closed: measure every element in that state (the others

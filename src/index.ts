@@ -109,3 +109,16 @@ export {
 export { loadInstallKit, type InstallKit } from './install/load.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
 export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export {
+  loadGameLanes,
+  parseLanes,
+  launchPath,
+  trialGameUrl,
+  type GameLane,
+  type GameCard,
+  type GamePage,
+} from './games/catalogue.js';
+export { LazyImage, LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_PX, type LazyImageProps } from './games/lazy-image.js';
+export { loadTrialGame, type TrialGameProps } from './games/load-trial.js';
+export { categoryOf, categoryOrdinals, vendorDisplayName, mapVendors, type VendorCategory } from './games/vendor-mapping.js';
+export { allowedGameUrl, merchantHosts } from './games/game-hosts.js';

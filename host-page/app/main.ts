@@ -32,6 +32,8 @@ import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
+import { startFrame, updateFrame } from './frame.js';
+import { rememberReturn, takeReturn } from './return-after-login.js';
 
 configure({ navigate: true });
 // Back where the player was, for an old iOS home-screen app that restarted at /m/ with a stored session.
@@ -78,6 +80,7 @@ function render(): void {
   const route = routeFor(location.pathname);
   const target = guardRedirect(route, isLoggedIn.value, passwordChangeRequired.value !== null);
   if (target && target !== location.pathname) {
+    if (target === '/m/login') rememberReturn(location.pathname, location.search);
     history.replaceState(null, '', target + (target === '/m/login' ? '' : location.search));
     return render();
   }
@@ -88,6 +91,7 @@ function render(): void {
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));
   main.dataset.route = route.path;
+  updateFrame(route.path);
 }
 
 function go(path: string): void {
@@ -96,10 +100,10 @@ function go(path: string): void {
 }
 
 document.addEventListener('mc-navigate', (event) => {
-  const { path } = (event as CustomEvent<NavigateDetail>).detail ?? {};
+  const { path, reason } = (event as CustomEvent<NavigateDetail>).detail ?? {};
   if (typeof path !== 'string' || !path.startsWith('/m/')) return;
   event.preventDefault();
-  go(path);
+  go(takeReturn(path, reason) ?? path);
 });
 
 document.addEventListener('click', (event) => {
@@ -121,15 +125,18 @@ effect(() => {
   document.documentElement.dir = direction.value;
 });
 
-// The home page shows the member's name, which can arrive after the first render.
+// The home page shows the member's name, which can arrive after the first render: only the greeting changes,
+// the lobby's elements stay as they are.
 let lastName: string | undefined;
 effect(() => {
   const name = memberInfo.value?.userName;
   if (name !== lastName) {
     lastName = name;
-    if (routeFor(location.pathname).view === 'home') render();
+    const welcome = main.querySelector('[data-testid="welcome"]');
+    if (name && welcome && routeFor(location.pathname).view === 'home') welcome.textContent = t('welcome_user', { name });
   }
 });
+startFrame();
 
 // The maintenance page comes and goes with the status (at start, on retry, when the tab is visible again).
 let lastFace: string | null = null;

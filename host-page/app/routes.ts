@@ -2,7 +2,7 @@
  * The /m app's routes (SPEC §2) and the guard in front of them. Pages whose issue has not landed yet render
  * a translated placeholder that says so.
  */
-export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password';
+export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'game' | 'launch-game';
 
 export interface Route {
   path: string;
@@ -30,8 +30,8 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/member/benefits', title: 'route_member_benefits', view: 'placeholder' },
   { path: '/m/member/home', title: 'route_member_home', view: 'placeholder' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },
-  { path: '/m/launchGame', title: 'route_launch_game', view: 'placeholder' },
-  { path: '/m/game', title: 'route_game', view: 'placeholder' },
+  { path: '/m/launchGame', title: 'route_launch_game', view: 'launch-game' },
+  { path: '/m/game', title: 'route_game', view: 'game' },
   { path: '/m/feedback', title: 'route_feedback', view: 'placeholder' },
 ];
 

@@ -2,17 +2,13 @@
  * The host page's own views. They are plain DOM built with text nodes (never HTML strings): the content is
  * the elements, and the shell stays small.
  */
-import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
+import { t } from '../../src/index.js';
 import type { Route } from './routes.js';
+import { h } from './dom.js';
+import { gameView, homeView } from './lobby.js';
+import { launchView } from './launch-view.js';
 
-type Child = Node | string | null | false;
-
-export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
+export { h };
 
 export function renderView(route: Route): HTMLElement {
   switch (route.view) {
@@ -26,6 +22,10 @@ export function renderView(route: Route): HTMLElement {
       );
     case 'home':
       return homeView();
+    case 'game':
+      return gameView();
+    case 'launch-game':
+      return launchView();
     case 'change-password':
       return h(
         'section',
@@ -36,25 +36,6 @@ export function renderView(route: Route): HTMLElement {
     default:
       return placeholderView(route);
   }
-}
-
-function homeView(): HTMLElement {
-  const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';
-  const logoutButton = h('button', { type: 'button', class: 'button button--secondary', 'data-action': 'logout' }, t('logout'));
-  // Logging out ends the session; the shell re-renders on `mc-logout` and the guard sends the player to login.
-  logoutButton.addEventListener('click', () => void logout());
-  // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
-  const depositButton = h('button', { type: 'button', class: 'button', 'data-action': 'deposit' }, t('route_voucher_center'));
-  depositButton.addEventListener('click', () => {
-    const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
-    if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
-  });
-  return h(
-    'section',
-    { class: 'page page--home' },
-    h('h1', { class: 'page__title', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
-    h('div', { class: 'page__actions' }, depositButton, logoutButton),
-  );
 }
 
 function placeholderView(route: Route): HTMLElement {

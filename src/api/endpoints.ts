@@ -48,6 +48,10 @@ export const endpoints = {
   appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
   promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
   depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  gameVendors: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', cache: 'session' },
+  gameLanes: { method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2' },
+  gameTrialLaunch: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', auth: false },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeout: 10_000 },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
