@@ -24,20 +24,20 @@ export const VENDORS = Object.freeze([
  * vendor and game code). `trial` games can be tried without an account.
  */
 export const GAMES = Object.freeze([
-  { gameId: 'L101', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Hanoi Lotto', prizeMode: 'Hanoi', gameCode: 'HNL', art: '🎱', hue: 350 },
-  { gameId: 'L102', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Southern Lotto', prizeMode: 'Southern', gameCode: 'MN', art: '🎟', hue: 20 },
-  { gameId: 'L103', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Central Lotto', prizeMode: 'Central', gameCode: 'MT', art: '🍀', hue: 130 },
-  { gameId: 'E201', nodeId: '9002', accountTypeName: 'TCG_ELOTT', displayName: 'Lucky 5D', prizeMode: 'Lucky5D', gameCode: 'L5D', art: '🎲', hue: 275, trial: true },
-  { gameId: 'E202', nodeId: '9002', accountTypeName: 'TCG_ELOTT', displayName: 'Speed Keno', prizeMode: 'Keno', gameCode: 'KENO', art: '⚡', hue: 45, trial: true },
-  { gameId: 'S301', nodeId: '9003', accountTypeName: 'TCG_SEA', displayName: 'Golden Dragon', gameCode: 'GDRAGON', art: '🐉', hue: 40, trial: true },
-  { gameId: 'S302', nodeId: '9003', accountTypeName: 'TCG_SEA', displayName: 'Lotus Fortune', gameCode: 'LOTUS', art: '🪷', hue: 320, trial: true },
-  { gameId: 'S303', nodeId: '9004', accountTypeName: 'JILI', displayName: 'Super Ace', gameCode: 'ACE', art: '🃏', hue: 200, trial: true },
-  { gameId: 'S304', nodeId: '9004', accountTypeName: 'JILI', displayName: 'Fortune Gems', gameCode: 'GEMS', art: '💎', hue: 185, trial: true },
-  { gameId: 'P401', nodeId: '9005', accountTypeName: 'KY', displayName: 'Texas Hold\u2019em', gameCode: 'TEXAS', art: '♠', hue: 150 },
-  { gameId: 'V501', nodeId: '9006', accountTypeName: 'EVO', displayName: 'Baccarat Squeeze', gameCode: 'BACC', art: '🂡', hue: 5 },
-  { gameId: 'V502', nodeId: '9006', accountTypeName: 'EVO', displayName: 'Lightning Roulette', gameCode: 'ROUL', art: '🎡', hue: 230 },
-  { gameId: 'B601', nodeId: '9007', accountTypeName: 'BTI', displayName: 'BTi Sportsbook', gameCode: 'SPORTSBOOK', art: '⚽', hue: 110 },
-  { gameId: 'B602', nodeId: '9008', accountTypeName: 'SABA', displayName: 'SABA Sportsbook', gameCode: 'SABA', art: '🏀', hue: 25 },
+  { gameId: 'L101', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Hanoi Lotto', prizeMode: 'Hanoi', gameCode: 'HNL', art: 'balls', digits: '1 8 6', hue: 350 },
+  { gameId: 'L102', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Southern Lotto', prizeMode: 'Southern', gameCode: 'MN', art: 'balls', digits: '3 5 9', hue: 20 },
+  { gameId: 'L103', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Central Lotto', prizeMode: 'Central', gameCode: 'MT', art: 'balls', digits: '2 7 4', hue: 130 },
+  { gameId: 'E201', nodeId: '9002', accountTypeName: 'TCG_ELOTT', displayName: 'Lucky 5D', prizeMode: 'Lucky5D', gameCode: 'L5D', art: 'balls', digits: '5 0 5', hue: 275, trial: true },
+  { gameId: 'E202', nodeId: '9002', accountTypeName: 'TCG_ELOTT', displayName: 'Speed Keno', prizeMode: 'Keno', gameCode: 'KENO', art: 'balls', digits: '8 1 3', hue: 45, trial: true },
+  { gameId: 'S301', nodeId: '9003', accountTypeName: 'TCG_SEA', displayName: 'Golden Dragon', gameCode: 'GDRAGON', art: 'reels', symbols: '7 ★ 7', hue: 40, trial: true },
+  { gameId: 'S302', nodeId: '9003', accountTypeName: 'TCG_SEA', displayName: 'Lotus Fortune', gameCode: 'LOTUS', art: 'reels', symbols: '♦ 7 ♦', hue: 320, trial: true },
+  { gameId: 'S303', nodeId: '9004', accountTypeName: 'JILI', displayName: 'Super Ace', gameCode: 'ACE', art: 'cards', symbols: 'A ♠', hue: 200, trial: true },
+  { gameId: 'S304', nodeId: '9004', accountTypeName: 'JILI', displayName: 'Fortune Gems', gameCode: 'GEMS', art: 'reels', symbols: '♦ ♦ ♦', hue: 185, trial: true },
+  { gameId: 'P401', nodeId: '9005', accountTypeName: 'KY', displayName: 'Texas Hold\u2019em', gameCode: 'TEXAS', art: 'cards', symbols: 'K ♥', hue: 150 },
+  { gameId: 'V501', nodeId: '9006', accountTypeName: 'EVO', displayName: 'Baccarat Squeeze', gameCode: 'BACC', art: 'cards', symbols: '9 ♣', hue: 5 },
+  { gameId: 'V502', nodeId: '9006', accountTypeName: 'EVO', displayName: 'Lightning Roulette', gameCode: 'ROUL', art: 'wheel', hue: 230 },
+  { gameId: 'B601', nodeId: '9007', accountTypeName: 'BTI', displayName: 'BTi Sportsbook', gameCode: 'SPORTSBOOK', art: 'ball', hue: 110 },
+  { gameId: 'B602', nodeId: '9008', accountTypeName: 'SABA', displayName: 'SABA Sportsbook', gameCode: 'SABA', art: 'ball', hue: 25 },
 ]);
 
 const vendorOf = (game) => VENDORS.find((vendor) => vendor.accountTypeName === game.accountTypeName);
@@ -174,7 +174,43 @@ export function checkLaunch(body) {
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The artwork of a game: a gradient tile with its symbol and name, as SVG.
+ * The picture in the middle of a game's artwork: lottery balls, slot reels, playing cards, a roulette wheel or
+ * a ball, drawn with shapes and plain glyphs so that it renders with any font.
+ * @param {typeof GAMES[number]} game
+ */
+function artworkMotif(game) {
+  const glyph = (x, y, size, text, fill = '#1d1d1f') =>
+    `<text x="${x}" y="${y}" font-size="${size}" font-weight="800" text-anchor="middle" dominant-baseline="central" fill="${fill}" font-family="DejaVu Sans, Arial, sans-serif">${escapeHtml(text)}</text>`;
+  switch (game.art) {
+    case 'balls':
+      return game.digits.split(' ').map((digit, i) => {
+        const x = 72 + i * 48;
+        const y = i === 1 ? 66 : 76;
+        return `<circle cx="${x}" cy="${y}" r="24" fill="#fff"/><circle cx="${x - 7}" cy="${y - 8}" r="6" fill="#fff" opacity=".7"/>`
+          + `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="hsl(${game.hue} 70% 45%)" stroke-width="3"/>${glyph(x, y + 1, 17, digit)}`;
+      }).join('');
+    case 'reels':
+      return '<rect x="42" y="36" width="156" height="72" rx="14" fill="#1d1d1f" opacity=".35"/>'
+        + game.symbols.split(' ').map((symbol, i) => `<rect x="${50 + i * 48}" y="44" width="44" height="56" rx="8" fill="#fff"/>${glyph(72 + i * 48, 73, 28, symbol, symbol === '7' ? '#d0021b' : '#7b1fa2')}`).join('');
+    case 'cards': {
+      const [rank, suit] = game.symbols.split(' ');
+      const red = suit === '♥' || suit === '♦';
+      return '<rect x="78" y="30" width="56" height="80" rx="8" fill="#fff" transform="rotate(-12 106 70)" opacity=".85"/>'
+        + '<rect x="106" y="28" width="56" height="80" rx="8" fill="#fff" transform="rotate(8 134 68)"/>'
+        + `<g transform="rotate(8 134 68)">${glyph(134, 56, 26, rank, red ? '#d0021b' : '#1d1d1f')}${glyph(134, 86, 26, suit, red ? '#d0021b' : '#1d1d1f')}</g>`;
+    }
+    case 'wheel':
+      return '<circle cx="120" cy="70" r="44" fill="#1d1d1f" opacity=".4"/><circle cx="120" cy="70" r="40" fill="none" stroke="#d0021b" stroke-width="16" stroke-dasharray="10.5 10.5"/>'
+        + '<circle cx="120" cy="70" r="40" fill="none" stroke="#111" stroke-width="16" stroke-dasharray="10.5 10.5" stroke-dashoffset="10.5" opacity=".8"/>'
+        + '<circle cx="120" cy="70" r="22" fill="hsl(40 80% 55%)"/><circle cx="132" cy="44" r="5" fill="#fff"/>';
+    default:
+      return '<circle cx="120" cy="70" r="40" fill="#fff"/><path d="M120 50l17 12-6 20h-22l-6-20z" fill="#1d1d1f"/>'
+        + '<path d="M120 30v20M137 62l19-6M131 82l12 16M109 82l-12 16M103 62l-19-6" stroke="#1d1d1f" stroke-width="3"/>';
+  }
+}
+
+/**
+ * The artwork of a game: a gradient tile with its motif and vendor, as SVG.
  * @param {typeof GAMES[number]} game
  */
 export function gameArtwork(game) {
@@ -184,9 +220,9 @@ export function gameArtwork(game) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 75% 30%)"/></linearGradient>
 <radialGradient id="s" cx=".75" cy=".2" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="240" height="160" rx="18" fill="url(#g)"/><rect width="240" height="160" rx="18" fill="url(#s)"/>
-<circle cx="190" cy="120" r="70" fill="#fff" opacity=".08"/><circle cx="40" cy="20" r="46" fill="#fff" opacity=".06"/>
-<text x="120" y="82" font-size="58" text-anchor="middle" dominant-baseline="middle" font-family="Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji, sans-serif">${escapeHtml(game.art)}</text>
-<text x="14" y="146" font-size="13" font-weight="700" fill="#fff" font-family="system-ui, sans-serif" opacity=".9">${escapeHtml(vendor)}</text>
+<circle cx="200" cy="130" r="70" fill="#fff" opacity=".08"/><circle cx="30" cy="14" r="46" fill="#fff" opacity=".06"/>
+${artworkMotif(game)}
+<text x="14" y="146" font-size="13" font-weight="700" fill="#fff" font-family="DejaVu Sans, Arial, sans-serif" opacity=".92">${escapeHtml(vendor)}</text>
 </svg>`;
 }
 
@@ -212,11 +248,11 @@ dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;font-size:.85rem;op
 <header>${back}<h1>${escapeHtml(game.displayName)}</h1></header>
 <main><div>
 <p class="credit" data-testid="game-credit">${trial ? 'Trial credit' : 'Balance'}: <span id="credit">${trial ? '10,000' : '1,250'}</span></p>
-<div class="reels" aria-live="polite"><span class="reel">${escapeHtml(game.art)}</span><span class="reel">7</span><span class="reel">${escapeHtml(game.art)}</span></div>
+<div class="reels" aria-live="polite"><span class="reel">7</span><span class="reel">★</span><span class="reel">7</span></div>
 <button type="button" id="spin">Spin</button>
 <dl data-testid="game-fields"><dt>Vendor</dt><dd>${escapeHtml(vendor)}</dd><dt>Player</dt><dd>${escapeHtml(username || 'guest')}</dd><dt>Mode</dt><dd>${trial ? 'trial' : escapeHtml(view)}</dd><dt>Language</dt><dd>${escapeHtml(language)}</dd></dl>
 </div></main>
 <script>
-var symbols=['7','★','${escapeHtml(game.art)}','◆','♣'];document.getElementById('spin').onclick=function(){document.querySelectorAll('.reel').forEach(function(r){r.textContent=symbols[Math.floor(Math.random()*symbols.length)]});};
+var symbols=['7','★','♦','♣','♥'];document.getElementById('spin').onclick=function(){document.querySelectorAll('.reel').forEach(function(r){r.textContent=symbols[Math.floor(Math.random()*symbols.length)]});};
 </script></body></html>`;
 }
