@@ -97,6 +97,16 @@ try {
   console.log('\nThe /m app (brotli, what the browser downloads)');
   row(`/m/login, every file (${login.files.length} files)`, login.bytes);
 
+  // The lobby for a member: the JS it downloads until the game lanes are interactive (a card can be tapped).
+  const { json: member } = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
+  const lobby = await browser.newPage();
+  await lobby.goto(`${server.url}/m/home?token=${encodeURIComponent(member?.value?.token ?? '')}`);
+  await lobby.locator('mc-game-lanes .card__link').first().waitFor();
+  const lobbyPaths = await lobby.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const lobbyJs = pageWeight(lobbyPaths.filter((path) => path.endsWith('.js')));
+  row(`/m/home as a member, JS before the lanes are interactive (${lobbyJs.files.length} files)`, lobbyJs.bytes);
+  await lobby.close();
+
   // The merchant example page: what a login submit adds (the envelope's crypto chunk).
   await page.goto(`${server.url}/examples/embed-login.html`);
   await page.locator('mc-login input[name=username]').fill('demo');
