@@ -98,7 +98,8 @@ try {
   row(`/m/login, every file (${login.files.length} files)`, login.bytes);
 
   // The lobby for a member: the JS it downloads until the game lanes are interactive (a card can be tapped).
-  const { json: member } = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
+  // login() answers the platform's envelope itself.
+  const member = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
   const lobby = await browser.newPage();
   await lobby.goto(`${server.url}/m/home?token=${encodeURIComponent(member?.value?.token ?? '')}`);
   await lobby.locator('mc-game-lanes .card__link').first().waitFor();
@@ -119,8 +120,7 @@ try {
   await page.close();
 
   if (!process.argv.includes('--no-lighthouse')) {
-    const { json } = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
-    const token = json?.value?.token;
+    const token = (await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234'))?.value?.token;
     console.log(`\nLighthouse 12.2.3, mobile (targets: ${Object.entries(LIGHTHOUSE_TARGETS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')})`);
     const results = await runLighthouse([
       { label: '/m/login', url: `${server.url}/m/login` },

@@ -113,12 +113,14 @@ export {
   loadGameLanes,
   parseLanes,
   launchPath,
-  trialGameUrl,
+  prefetchGameLanes,
   type GameLane,
   type GameCard,
   type GamePage,
 } from './games/catalogue.js';
+export { preconnect } from './games/preconnect.js';
 export { LazyImage, LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD_PX, type LazyImageProps } from './games/lazy-image.js';
 export { loadTrialGame, type TrialGameProps } from './games/load-trial.js';
+export { trialGameUrl } from './games/trial-url.js';
 export { categoryOf, categoryOrdinals, vendorDisplayName, mapVendors, type VendorCategory } from './games/vendor-mapping.js';
 export { allowedGameUrl, merchantHosts } from './games/game-hosts.js';

@@ -17,6 +17,7 @@ import {
   maintenanceFace,
   memberInfo,
   passwordChangeRequired,
+  prefetchGameLanes,
   showSpinner,
   hideSpinner,
   startRuntime,
@@ -44,6 +45,10 @@ configure({ navigate: true });
   }
 }
 startRuntime();
+// The lobby's lanes are asked for while the page's strings load, not after (the element takes the answer over).
+if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
+  prefetchGameLanes(routeFor(location.pathname).view === 'game' ? 'game' : 'home');
+}
 
 const main = document.getElementById('app')!;
 startServiceWorker();

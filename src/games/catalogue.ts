@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
+import { language } from '../i18n/i18n.js';
 import { mapVendors, type VendorCategory } from './vendor-mapping.js';
 
 const text = () => v.fallback(v.string(), '');
@@ -74,13 +75,27 @@ export function parseLanes(lanesInput: unknown, vendorsInput: unknown): GameLane
   return lanes.sort((a, b) => ordinal(a.code) - ordinal(b.code));
 }
 
+/** A load started shortly before (by the app while its strings load) is taken over rather than repeated. */
+const REUSE_MS = 10_000;
+const recent = new Map<string, { at: number; lanes: Promise<GameLane[]> }>();
+
 /** Loads a page's lanes. Rejects when the platform cannot be reached or answers with an error. */
-export async function loadGameLanes(page: GamePage): Promise<GameLane[]> {
-  const [vendors, lanes] = await Promise.all([
+export function loadGameLanes(page: GamePage): Promise<GameLane[]> {
+  const key = `${page}\n${language.value}`;
+  const kept = recent.get(key);
+  recent.delete(key);
+  if (kept && Date.now() - kept.at < REUSE_MS) return kept.lanes;
+  return Promise.all([
     call(endpoints.gameVendors, { alert: false }),
     call(endpoints.gameLanes, { query: { page, platform: 'html5' }, alert: false }),
-  ]);
-  return parseLanes(lanes, vendors);
+  ]).then(([vendors, lanes]) => parseLanes(lanes, vendors));
+}
+
+/** Starts loading a page's lanes ahead of the element, which takes the answer over once (within 10 s). */
+export function prefetchGameLanes(page: GamePage): void {
+  const lanes = loadGameLanes(page);
+  lanes.catch(() => {});
+  recent.set(`${page}\n${language.value}`, { at: Date.now(), lanes });
 }
 
 /** Where a card launches: lottery by prize mode and code, other games by vendor and code (SPEC §2). */
@@ -89,15 +104,4 @@ export function launchPath(card: GameCard): string {
     ? new URLSearchParams({ prize_mode: card.prizeMode, code: card.gameCode, lottoView: 'betting' })
     : new URLSearchParams({ vendor: card.accountTypeName, code: card.gameCode });
   return `/m/launchGame?${query}`;
-}
-
-/** Asks the platform for a trial game's address (`GCS_gameTrialLaunch`, SPEC §7). */
-export async function trialGameUrl(card: Pick<GameCard, 'gameId' | 'nodeId'>): Promise<string> {
-  const value = await call<{ gameUrl?: unknown } | string>(endpoints.gameTrialLaunch, {
-    query: { gameId: card.gameId, nodeId: card.nodeId, platform: 'html5' },
-    alert: false,
-  });
-  const url = typeof value === 'string' ? value : value?.gameUrl;
-  if (typeof url !== 'string') throw new Error('no trial address');
-  return url;
 }

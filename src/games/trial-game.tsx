@@ -7,14 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { allowedGameUrl } from './game-hosts.js';
-import { trialGameUrl, type GameCard } from './catalogue.js';
+import { trialGameUrl } from './trial-url.js';
 import { trialGameStyles } from './trial-game.styles.js';
 
 /** What a game frame may do: run, keep its own storage on its own origin, take forms and the pointer. */
 export const TRIAL_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-pointer-lock';
 
 export interface TrialGameProps {
-  card: Pick<GameCard, 'gameId' | 'nodeId' | 'displayName'>;
+  card: { gameId: string; nodeId: string; displayName: string };
   /** Hosts allowed besides the merchant's own. */
   gameHosts?: readonly string[];
   onClose: () => void;

@@ -1,8 +1,9 @@
 // The lobby, game launch and trial games (SPEC §2, §3, §4, §5, §8, §9): the app frame's navigation, a guest
 // sent to log in and back to the game, the exact lottery request, an unsafe backUrl refused, the in-app rule,
 // the 10 s timeout, and a trial game opening and closing in its sandboxed frame.
+import { createRequire } from 'node:module';
 import { createWpsClient } from '../../sandbox/wps-client.mjs';
-import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, servers, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, servers, test, useLanguage } from './fixtures.mjs';
 
 /** A session for the demo player, handed to the app in the address as a link from the platform would. */
 async function memberUrl(path) {
@@ -101,4 +102,20 @@ test('a trial game opens full-screen in a sandboxed frame and closes with back',
   await dialog.getByRole('button', { name: '返回' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(tryButton).toBeFocused();
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script, which the page's policy blocks: only this test bypasses it.
+  test.use({ bypassCSP: true });
+
+  test('the lobby in Arabic has no axe violations, lanes and navigation included', { tag: ONCE }, async ({ page, context }) => {
+    await useLanguage(context, 'AR');
+    await page.goto(await memberUrl('/m/home'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('mc-game-lanes').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () =>
+      (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`));
+    expect(violations).toEqual([]);
+  });
 });
