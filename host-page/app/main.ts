@@ -17,7 +17,6 @@ import {
   maintenanceFace,
   memberInfo,
   passwordChangeRequired,
-  prefetchGameLanes,
   showSpinner,
   hideSpinner,
   startRuntime,
@@ -45,9 +44,12 @@ configure({ navigate: true });
   }
 }
 startRuntime();
-// The lobby's lanes are asked for while the page's strings load, not after (the element takes the answer over).
+// The lobby's lanes and their element are fetched while the page's strings load, not after: the element
+// takes the answer over, and the loader finds its tag already defined.
 if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
-  prefetchGameLanes(routeFor(location.pathname).view === 'game' ? 'game' : 'home');
+  const page = routeFor(location.pathname).view === 'game' ? 'game' : 'home';
+  void import('../../src/games/catalogue.js').then(({ prefetchGameLanes }) => prefetchGameLanes(page));
+  void import('../../elements/mc-game-lanes/index.js').catch(() => {});
 }
 
 const main = document.getElementById('app')!;
