@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import {
   language,
   launchPath,
-  preconnect,
   LazyImage,
   LazyPart,
   loadGameLanes,
@@ -54,12 +53,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
     let live = true;
     setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'loading' }));
     loadGameLanes(which).then(
-      (lanes) => {
-        if (!live) return;
-        // The artwork's host gets its connection while React renders the cards.
-        preconnect(lanes.flatMap((lane) => lane.cards.slice(0, 1).map((card) => card.imageUrl)));
-        setState({ kind: 'ready', lanes });
-      },
+      (lanes) => live && setState({ kind: 'ready', lanes }),
       () => live && setState({ kind: 'error' }),
     );
     return () => void (live = false);

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { language } from '../i18n/i18n.js';
+import { preconnect } from './preconnect.js';
 import { mapVendors, type VendorCategory } from './vendor-mapping.js';
 
 const text = () => v.fallback(v.string(), '');
@@ -88,7 +89,12 @@ export function loadGameLanes(page: GamePage): Promise<GameLane[]> {
   return Promise.all([
     call(endpoints.gameVendors, { alert: false }),
     call(endpoints.gameLanes, { query: { page, platform: 'html5' }, alert: false }),
-  ]).then(([vendors, lanes]) => parseLanes(lanes, vendors));
+  ]).then(([vendors, lanes]) => {
+    const parsed = parseLanes(lanes, vendors);
+    // The artwork's host gets its connection as soon as the lanes are known, before any card renders.
+    preconnect(parsed.flatMap((lane) => lane.cards.slice(0, 1).map((card) => card.imageUrl)));
+    return parsed;
+  });
 }
 
 /** Starts loading a page's lanes ahead of the element, which takes the answer over once (within 10 s). */
