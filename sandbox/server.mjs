@@ -26,6 +26,7 @@ import { chatPage } from './support.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
 import { registrationRoutes } from './routes/registration.mjs';
 import { firebaseRoutes } from './routes/firebase.mjs';
+import { answerGamePage, gameRoutes } from './routes/games.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -64,6 +65,7 @@ const router = createRouter([
   ...membershipRoutes,
   ...contentRoutes,
   ...firebaseRoutes,
+  ...gameRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
@@ -243,6 +245,8 @@ export function createRequestHandler(state) {
       if (await state.lines.gate(line, req, res)) await handleWps(state, req, res, url);
     } else if (req.method === 'GET' && serveMembershipAsset(url.pathname, res)) {
       // the mini-game's script (SPEC §7) and promotion pages
+    } else if (url.pathname.startsWith('/game/') && req.method === 'GET' && answerGamePage(res, url)) {
+      // a game's artwork or page
     } else if (url.pathname === '/support/chat' && req.method === 'GET') {
       const html = chatPage(url);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

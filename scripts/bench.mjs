@@ -73,7 +73,7 @@ for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {
 }
 
 const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
-const server = await startHostServer({ port: 0, upstream: sandbox.url });
+const server = await startHostServer({ port: 0, upstream: sandbox.url, gameOrigins: [sandbox.url] });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 try {
   // <mc-maintenance> shows only while the platform is closed: measure every element in that state (the others
@@ -116,6 +116,17 @@ try {
   console.log('\nThe /m app (brotli, what the browser downloads)');
   row(`/m/login, every file (${login.files.length} files)`, login.bytes);
 
+  // The lobby for a member: the JS it downloads until the game lanes are interactive (a card can be tapped).
+  // login() answers the platform's envelope itself.
+  const member = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
+  const lobby = await browser.newPage();
+  await lobby.goto(`${server.url}/m/home?token=${encodeURIComponent(member?.value?.token ?? '')}`);
+  await lobby.locator('mc-game-lanes .card__link').first().waitFor();
+  const lobbyPaths = await lobby.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const lobbyJs = pageWeight(lobbyPaths.filter((path) => path.endsWith('.js')));
+  row(`/m/home as a member, JS before the lanes are interactive (${lobbyJs.files.length} files)`, lobbyJs.bytes);
+  await lobby.close();
+
   // The merchant example page: what a login submit adds (the envelope's crypto chunk).
   await page.goto(`${server.url}/examples/embed-login.html`);
   await page.locator('mc-login input[name=username]').fill('demo');
@@ -128,8 +139,7 @@ try {
   await page.close();
 
   if (!process.argv.includes('--no-lighthouse')) {
-    const { json } = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
-    const token = json?.value?.token;
+    const token = (await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234'))?.value?.token;
     console.log(`\nLighthouse 12.2.3, mobile (targets: ${Object.entries(LIGHTHOUSE_TARGETS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')})`);
     const results = await runLighthouse([
       { label: '/m/login', url: `${server.url}/m/login` },

@@ -194,3 +194,17 @@ export { openLoginDialog } from './ui/login-dialog.js';
 export { useCarousel, prefersReducedMotion, type Carousel } from './ui/carousel.js';
 export { loadProviderSignIn, providersOffered, type ProviderSignInProps } from './auth-provider/load.js';
 export { BIND_CUSTOMER_REQUIRED, type FirebaseChannel } from './session/login.js';
+export {
+  loadGameLanes,
+  parseLanes,
+  launchPath,
+  prefetchGameLanes,
+  type GameLane,
+  type GameCard,
+  type GamePage,
+} from './games/catalogue.js';
+export { preconnect } from './games/preconnect.js';
+export { loadTrialGame, type TrialGameProps } from './games/load-trial.js';
+export { trialGameUrl } from './games/trial-url.js';
+export { categoryOf, categoryOrdinals, vendorDisplayName, mapVendors, type VendorCategory } from './games/vendor-mapping.js';
+export { allowedGameUrl, merchantHosts } from './games/game-hosts.js';

@@ -33,6 +33,8 @@ import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
+import { startFrame, updateFrame } from './frame.js';
+import { rememberReturn, takeReturn } from './return-after-login.js';
 
 // Android's install offer can fire before any element loads; keep it for the install prompt.
 captureInstallPrompt();
@@ -45,6 +47,13 @@ configure({ navigate: true });
   }
 }
 startRuntime();
+// The lobby's lanes and their element are fetched while the page's strings load, not after: the element
+// takes the answer over, and the loader finds its tag already defined.
+if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
+  const page = routeFor(location.pathname).view === 'game' ? 'game' : 'home';
+  void import('../../src/games/catalogue.js').then(({ prefetchGameLanes }) => prefetchGameLanes(page));
+  void import('../../elements/mc-game-lanes/index.js').catch(() => {});
+}
 
 const main = document.getElementById('app')!;
 startServiceWorker();
@@ -81,6 +90,7 @@ function render(): void {
   const route = routeFor(location.pathname);
   const target = guardRedirect(route, isLoggedIn.value, passwordChangeRequired.value !== null);
   if (target && target !== location.pathname) {
+    if (target === '/m/login') rememberReturn(location.pathname, location.search);
     history.replaceState(null, '', target + (target === '/m/login' ? '' : location.search));
     return render();
   }
@@ -91,6 +101,7 @@ function render(): void {
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));
   main.dataset.route = route.path;
+  updateFrame(route.path);
 }
 
 function go(path: string): void {
@@ -99,10 +110,10 @@ function go(path: string): void {
 }
 
 document.addEventListener('mc-navigate', (event) => {
-  const { path } = (event as CustomEvent<NavigateDetail>).detail ?? {};
+  const { path, reason } = (event as CustomEvent<NavigateDetail>).detail ?? {};
   if (typeof path !== 'string' || !path.startsWith('/m/')) return;
   event.preventDefault();
-  go(path);
+  go(takeReturn(path, reason) ?? path);
 });
 
 document.addEventListener('click', (event) => {
@@ -124,15 +135,18 @@ effect(() => {
   document.documentElement.dir = direction.value;
 });
 
-// The home page shows the member's name, which can arrive after the first render.
+// The home page shows the member's name, which can arrive after the first render: only the greeting changes,
+// the lobby's elements stay as they are.
 let lastName: string | undefined;
 effect(() => {
   const name = memberInfo.value?.userName;
   if (name !== lastName) {
     lastName = name;
-    if (routeFor(location.pathname).view === 'home') render();
+    const welcome = main.querySelector('[data-testid="welcome"]');
+    if (name && welcome && routeFor(location.pathname).view === 'home') welcome.textContent = t('welcome_user', { name });
   }
 });
+startFrame();
 
 // The maintenance page comes and goes with the status (at start, on retry, when the tab is visible again).
 let lastFace: string | null = null;

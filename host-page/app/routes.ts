@@ -3,7 +3,7 @@
  * a translated placeholder that says so.
  */
 export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page'
-  | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback';
+  | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback' | 'game' | 'launch-game';
 
 export interface Route {
   path: string;
@@ -31,8 +31,8 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/member/benefits', title: 'route_member_benefits', view: 'member-benefits' },
   { path: '/m/member/home', title: 'route_member_home', view: 'member-home' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },
-  { path: '/m/launchGame', title: 'route_launch_game', view: 'placeholder' },
-  { path: '/m/game', title: 'route_game', view: 'placeholder' },
+  { path: '/m/launchGame', title: 'route_launch_game', view: 'launch-game' },
+  { path: '/m/game', title: 'route_game', view: 'game' },
   { path: '/m/feedback', title: 'route_feedback', view: 'feedback' },
 ];
 

@@ -2,20 +2,16 @@
  * The host page's own views. They are plain DOM built with text nodes (never HTML strings): the content is
  * the elements, and the shell stays small.
  */
-import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
+import { t } from '../../src/index.js';
 import type { Route } from './routes.js';
 import { registerLink, registerView } from './register-view.js';
 import { memberPageView } from './member-pages.js';
 import { memberView } from './member-views.js';
+import { h } from './dom.js';
+import { gameView, homeView } from './lobby.js';
+import { launchView } from './launch-view.js';
 
-type Child = Node | string | null | false;
-
-export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
+export { h };
 
 export function renderView(route: Route): HTMLElement {
   switch (route.view) {
@@ -32,6 +28,10 @@ export function renderView(route: Route): HTMLElement {
       return registerView(route.path === '/m/agentRegister');
     case 'home':
       return homeView();
+    case 'game':
+      return gameView();
+    case 'launch-game':
+      return launchView();
     case 'change-password':
       return h(
         'section',
@@ -44,27 +44,6 @@ export function renderView(route: Route): HTMLElement {
     default:
       return memberView(route) ?? placeholderView(route);
   }
-}
-
-function homeView(): HTMLElement {
-  const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';
-  const logoutButton = h('button', { type: 'button', class: 'button button--secondary', 'data-action': 'logout' }, t('logout'));
-  // Logging out ends the session; the shell re-renders on `mc-logout` and the guard sends the player to login.
-  logoutButton.addEventListener('click', () => void logout());
-  // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
-  const depositButton = h('button', { type: 'button', class: 'button', 'data-action': 'deposit' }, t('route_voucher_center'));
-  depositButton.addEventListener('click', () => {
-    const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
-    if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
-  });
-  return h(
-    'section',
-    { class: 'page page--home' },
-    h('h1', { class: 'page__title', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
-    h('div', { class: 'page__actions' }, depositButton, logoutButton),
-    h('mc-install-prompt', {}),
-    h('mc-popup'),
-  );
 }
 
 function placeholderView(route: Route): HTMLElement {

@@ -27,19 +27,27 @@ export const CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
 // A chat widget's script, its calls home and its chat window come from the vendor's origins; so do a Firebase
 // Auth emulator's calls and helper iframe (tests and the demo).
 const WIDGET_DIRECTIVES = ['script-src', 'connect-src', 'frame-src'];
+// A game host shows trial games in a frame and game artwork as images (plain http ones need naming).
+const GAME_DIRECTIVES = ['frame-src', 'img-src'];
 
 /**
  * The policy with more origins the app may call: the platform's other lines (domains), which the app switches
  * to when the one in use fails; and the chat-widget vendors' origins, only when a merchant's widgets are
  * configured (`LIVECHAT`, `COMM100` entries: e.g. `https://cdn.livechatinc.com https://secure.livechatinc.com`).
+ * `gameOrigins`: hosts of trial games and game artwork that `https:` does not already cover.
  * @param {string[]} [connectOrigins]
  * @param {string[]} [widgetOrigins]
+ * @param {string[]} [gameOrigins]
  */
-export function contentSecurityPolicy(connectOrigins = [], widgetOrigins = []) {
-  if (!connectOrigins.length && !widgetOrigins.length) return CONTENT_SECURITY_POLICY;
+export function contentSecurityPolicy(connectOrigins = [], widgetOrigins = [], gameOrigins = []) {
+  if (!connectOrigins.length && !widgetOrigins.length && !gameOrigins.length) return CONTENT_SECURITY_POLICY;
   return DIRECTIVES.map((directive) => {
     const name = directive.split(' ')[0] ?? '';
-    const extra = [...(name === 'connect-src' ? connectOrigins : []), ...(WIDGET_DIRECTIVES.includes(name) ? widgetOrigins : [])];
+    const extra = [
+      ...(name === 'connect-src' ? connectOrigins : []),
+      ...(WIDGET_DIRECTIVES.includes(name) ? widgetOrigins : []),
+      ...(GAME_DIRECTIVES.includes(name) ? gameOrigins : []),
+    ];
     return extra.length ? `${directive} ${[...new Set(extra)].join(' ')}` : directive;
   }).join('; ');
 }
@@ -60,10 +68,11 @@ export function widgetOriginsOf(addresses) {
 /**
  * @param {string[]} [connectOrigins]
  * @param {string[]} [widgetOrigins]
+ * @param {string[]} [gameOrigins]
  */
-export function securityHeaders(connectOrigins, widgetOrigins) {
+export function securityHeaders(connectOrigins, widgetOrigins, gameOrigins) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(connectOrigins, widgetOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(connectOrigins, widgetOrigins, gameOrigins),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     // The Google sign-in popup reports back to its opener; 'same-origin' would cut it off.

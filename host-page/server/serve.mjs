@@ -13,9 +13,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Per response: origins of the platform's other lines, which the app may call (each server has its own). */
 const lineOriginsOf = new WeakMap();
 const widgetOriginsOfResponse = new WeakMap();
+const gameOriginsOfResponse = new WeakMap();
 
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res), widgetOriginsOfResponse.get(res)), ...headers });
+  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res), widgetOriginsOfResponse.get(res), gameOriginsOfResponse.get(res)), ...headers });
   res.end(body);
 }
 
@@ -56,15 +57,18 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, gameOrigins?: string[] }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
  *   `chatWidgetOrigins`: the vendors' origins a merchant's real chat widgets need, allowed in the policy.
  *   `firebaseAuthEmulator`: a Firebase Auth emulator's address (tests and the demo) the app signs in against.
+ *   `gameOrigins`: origins of game hosts (trial-game frames, game artwork) the policy must name, such as a
+ *   plain-http sandbox.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '' }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', gameOrigins: gameAddresses = [] }) {
+  const gameOrigins = gameAddresses.map((address) => new URL(address).origin);
   const lineOrigins = lines.map((line) => new URL(line).origin);
   const widgetOrigins = widgetOriginsOf([...chatWidgetOrigins, ...(firebaseAuthEmulator ? [firebaseAuthEmulator] : [])]);
   const dist = join(ROOT, 'dist');
@@ -88,13 +92,14 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     } catch {
       return false;
     }
-    sendText(req, res, html, { ...securityHeaders(lineOrigins, widgetOrigins), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
+    sendText(req, res, html, { ...securityHeaders(lineOrigins, widgetOrigins, gameOrigins), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
     return true;
   };
 
   const server = http.createServer(async (req, res) => {
     lineOriginsOf.set(res, lineOrigins);
     widgetOriginsOfResponse.set(res, widgetOrigins);
+    gameOriginsOfResponse.set(res, gameOrigins);
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     try {
@@ -104,18 +109,18 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").
       if (path.startsWith('/m/assets/')) {
         const file = inside(dist, path.slice('/m/assets/'.length));
-        const headers = { ...securityHeaders(lineOrigins, widgetOrigins), ...CROSS_ORIGIN_ASSET };
+        const headers = { ...securityHeaders(lineOrigins, widgetOrigins, gameOrigins), ...CROSS_ORIGIN_ASSET };
         if (file && !/\.(br|gz)$/.test(file) && (await sendBuiltFile(req, res, file, { headers }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain', ...CROSS_ORIGIN_ASSET });
       }
       const builtFile = BUILT_FILES[path];
       if (builtFile) {
-        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(lineOrigins, widgetOrigins), cache: REVALIDATE })) return;
+        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(lineOrigins, widgetOrigins, gameOrigins), cache: REVALIDATE })) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/icons/')) {
         const file = inside(join(app, 'icons'), path.slice('/m/icons/'.length));
-        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(lineOrigins, widgetOrigins), cache: 'public, max-age=86400' }))) return;
+        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(lineOrigins, widgetOrigins, gameOrigins), cache: 'public, max-age=86400' }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path === '/favicon.ico') return send(res, 302, '', { Location: '/m/icon.svg' });

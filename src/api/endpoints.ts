@@ -69,6 +69,10 @@ export const endpoints = {
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },
+  gameVendors: { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', cache: 'session' },
+  gameLanes: { method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2' },
+  gameTrialLaunch: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', auth: false },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeout: 10_000 },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

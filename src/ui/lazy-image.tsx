@@ -41,18 +41,24 @@ export interface LazyImageProps {
   width?: number;
   height?: number;
   part?: string;
-  /** Load at once (the first slide of a carousel, an image inside an open dialog). */
+  /**
+   * Load at once, with high priority: the first slide of a carousel, an image inside an open dialog, the few
+   * game cards on screen when the lobby opens (lazy loading would only make the page's largest paint later).
+   */
   eager?: boolean;
 }
 
 export function LazyImage({ src, alt, className, width, height, part, eager = false }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
+  // A picture that fails leaves whatever stands behind it (a card's coloured placeholder), never a broken icon.
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const img = ref.current;
     if (!img || !src) return;
     setLoaded(false);
+    setFailed(false);
     if (eager) {
       img.src = src;
       return;
@@ -68,8 +74,12 @@ export function LazyImage({ src, alt, className, width, height, part, eager = fa
       width={width}
       height={height}
       part={part}
+      hidden={failed}
       decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       onLoad={() => setLoaded(true)}
+      onError={() => setFailed(true)}
     />
   );
 }

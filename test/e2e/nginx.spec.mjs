@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeNginx } from '../../deploy/nginx/render.mjs';
-import { CONTENT_SECURITY_POLICY } from '../../host-page/server/security-headers.mjs';
+import { contentSecurityPolicy } from '../../host-page/server/security-headers.mjs';
 import { expect, logInThroughForm, ONCE, servers, test } from './fixtures.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -49,7 +49,8 @@ async function startNginx(upstream) {
   // nginx's workers read the configuration's folder as another user.
   await chmod(dir, 0o755);
   const port = await freePort();
-  writeNginx({ dist: DIST, upstream, listen: `127.0.0.1:${port}`, confDir: dir, merchant: 'DEMO', title: 'Demo Lottery' });
+  // The sandbox is also the game host: its artwork and trial games are plain http.
+  writeNginx({ dist: DIST, upstream, listen: `127.0.0.1:${port}`, confDir: dir, merchant: 'DEMO', title: 'Demo Lottery', gameOrigins: [upstream] });
   const main = join(dir, 'nginx.conf');
   await writeFile(main, `load_module ${BROTLI_MODULE};
 worker_processes 1;
@@ -126,7 +127,7 @@ test('nginx sends the same headers as the Node server', { tag: ONCE }, async ({ 
   expect(html).toContain('<title>Demo Lottery</title>');
   expect(html).not.toContain('%MERCHANT%');
   const headers = page.headers();
-  expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(headers['content-security-policy']).toBe(contentSecurityPolicy([], [], [new URL(servers().sandboxURL).origin]));
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toBe('gzip');

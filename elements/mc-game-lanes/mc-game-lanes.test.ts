@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import './index.js';
+import { merchantStatus, setLanguage } from '../../src/index.js';
+import { fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { until } from '../../test/browser/wait.js';
+
+describe('<mc-game-lanes>', () => {
+  let el: HTMLElement;
+  const root = () => el.shadowRoot!;
+  const headings = () => [...root().querySelectorAll('h2')].map((h) => h.textContent);
+
+  async function mount(attributes = ''): Promise<void> {
+    const holder = document.createElement('div');
+    holder.innerHTML = `<mc-game-lanes ${attributes}></mc-game-lanes>`;
+    el = holder.firstElementChild as HTMLElement;
+    document.body.append(el);
+  }
+
+  beforeEach(async () => {
+    useSandbox();
+    merchantStatus.value = null;
+    await resetSandbox();
+    await setLanguage('EN');
+  });
+
+  afterEach(() => el?.remove());
+
+  it('shows the lobby lanes in category order with vendors, count and cards', async () => {
+    await mount();
+    await until(() => headings().length, 'the lanes');
+    expect(headings()).to.deep.equal(['Hot lottery', 'Slots and cards', 'Live casino']);
+    const slots = root().querySelectorAll('section')[1]!;
+    expect([...slots.querySelectorAll('.vendor')].map((v) => v.textContent)).to.deep.equal(['TCG Slots', 'JILI', 'Kaiyuan Poker']);
+    expect(slots.querySelector('.lane__count')!.textContent).to.equal('5 games');
+    const card = slots.querySelector<HTMLAnchorElement>('.card__link')!;
+    expect(card.getAttribute('href')).to.equal('/m/launchGame?vendor=TCG_SEA&code=GDRAGON');
+    expect(card.textContent).to.contain('Golden Dragon');
+    const [lanes] = await received('/wps/relay/GCSGAME_getGameMatchV2');
+    expect(lanes!.query).to.deep.equal({ page: 'home', platform: 'html5' });
+  });
+
+  it('shows every category on the game page', async () => {
+    await mount('page="game"');
+    await until(() => headings().length, 'the lanes');
+    expect(headings()).to.deep.equal(['Hot lottery', 'Quick lotto', 'Slots and cards', 'Live casino', 'Sports']);
+  });
+
+  it('says when the lanes cannot load and loads them on retry', async () => {
+    await fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 500, times: 1 });
+    await mount();
+    const alert = await until(() => root().querySelector('[role=alert]'), 'the error');
+    expect(alert.textContent).to.contain('The games could not be loaded.');
+    alert.querySelector('button')!.click();
+    await until(() => headings().length, 'the lanes after a retry');
+  });
+
+  it('announces a launch and lets the page take it over', async () => {
+    await mount();
+    const link = await until(() => root().querySelector<HTMLAnchorElement>('.card__link'), 'a card');
+    let detail: unknown;
+    el.addEventListener('mc-game-launch', (event) => {
+      detail = (event as CustomEvent).detail;
+      event.preventDefault();
+    });
+    link.click();
+    expect(detail).to.deep.equal({ path: '/m/launchGame?prize_mode=Hanoi&code=HNL&lottoView=betting', gameId: 'L101', vendor: 'TCG_LOTTO_VN' });
+  });
+
+  it('opens a trial game in a sandboxed frame from an allowed host, and closes it', async () => {
+    await mount('game-hosts="127.0.0.1"');
+    const tryButton = await until(() => root().querySelector<HTMLButtonElement>('.card__try'), 'a try button');
+    const opened: string[] = [];
+    el.addEventListener('mc-game-trial-open', (event) => opened.push((event as CustomEvent).detail.gameId));
+    tryButton.click();
+    const frame = await until(() => root().querySelector('iframe'), 'the trial frame');
+    expect(frame.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-forms allow-pointer-lock');
+    expect(frame.src).to.match(/\/game\/trial\/S301\?/);
+    expect(opened).to.deep.equal(['S301']);
+    root().querySelector<HTMLButtonElement>('.trial__control')!.click();
+    await until(() => !root().querySelector('[role=dialog]'), 'the trial to close');
+  });
+
+  it('refuses a trial game from a host the merchant does not have', async () => {
+    await mount();
+    const tryButton = await until(() => root().querySelector<HTMLButtonElement>('.card__try'), 'a try button');
+    tryButton.click();
+    const alert = await until(() => root().querySelector('.trial [role=alert]'), 'the refusal');
+    expect(alert.textContent).to.contain('This game comes from an address that is not allowed.');
+    expect(root().querySelector('iframe')).to.equal(null);
+  });
+});

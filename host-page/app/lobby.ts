@@ -1,0 +1,52 @@
+/**
+ * The lobby (`/m/home`) and the game area (`/m/game`): plain DOM composing the elements by tag. Banners,
+ * marquee, goto shortcuts and the VIP card come from their own elements and show once their code is there;
+ * the lanes are `<mc-game-lanes>`.
+ */
+import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
+import { h } from './dom.js';
+
+/** The goto shortcuts of the lobby, in the order players see them (SPEC §2 goto button). */
+export const LOBBY_SHORTCUTS = ['REWARD_CENTER', 'INVITE_FRIENDS', 'DEPOSIT', 'POINT_MARKET', 'MISSION', 'MEMBER'] as const;
+
+export function homeView(): HTMLElement {
+  const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';
+  const logoutButton = h('button', { type: 'button', class: 'button button--secondary button--small', 'data-action': 'logout' }, t('logout'));
+  // Logging out ends the session; the shell re-renders on `mc-logout` and the guard sends the player to login.
+  logoutButton.addEventListener('click', () => void logout());
+  // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
+  const depositButton = h('button', { type: 'button', class: 'button button--small', 'data-action': 'deposit' }, t('route_voucher_center'));
+  depositButton.addEventListener('click', () => {
+    const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
+    if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
+  });
+  const shortcuts = h('nav', { class: 'lobby__shortcuts', 'aria-label': t('lobby_shortcuts') });
+  for (const target of LOBBY_SHORTCUTS) shortcuts.append(h('mc-goto-button', { target }));
+  return h(
+    'div',
+    { class: 'lobby' },
+    h(
+      'section',
+      { class: 'lobby__member' },
+      h('h1', { class: 'lobby__welcome', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
+      h('div', { class: 'lobby__actions' }, depositButton, logoutButton),
+    ),
+    h('mc-banner', { group: 'm_home', class: 'lobby__banner' }),
+    h('mc-marquee', {}),
+    shortcuts,
+    h('mc-vip-card', {}),
+    h('section', { class: 'lobby__games', 'aria-label': t('route_game') }, h('mc-game-lanes', { page: 'home' })),
+    // Neither shows anything in the page's flow: they ask the prompt arbiter before they open (docs/install.md).
+    h('mc-install-prompt', {}),
+    h('mc-popup', {}),
+  );
+}
+
+export function gameView(): HTMLElement {
+  return h(
+    'section',
+    { class: 'page page--games' },
+    h('h1', { class: 'page__title' }, t('route_game')),
+    h('mc-game-lanes', { page: 'game' }),
+  );
+}

@@ -1,0 +1,13 @@
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+
+/** Asks the platform for a trial game's address (`GCS_gameTrialLaunch`, SPEC §7). */
+export async function trialGameUrl(card: { gameId: string; nodeId: string }): Promise<string> {
+  const value = await call<{ gameUrl?: unknown } | string>(endpoints.gameTrialLaunch, {
+    query: { gameId: card.gameId, nodeId: card.nodeId, platform: 'html5' },
+    alert: false,
+  });
+  const url = typeof value === 'string' ? value : value?.gameUrl;
+  if (typeof url !== 'string') throw new Error('no trial address');
+  return url;
+}
