@@ -21,6 +21,7 @@ import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
 import { chatPage } from './support.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
+import { trackingRoutes } from './routes/tracking.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -53,7 +54,7 @@ import { verificationRoutes } from './routes/verification.mjs';
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
 const router = createRouter([
-  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
+  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes, ...trackingRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

@@ -5,7 +5,9 @@
 import { getConfig } from './config/config.js';
 import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js';
 import { refreshMember } from './session/member.js';
+import { applyMemberLanguage } from './session/member-language.js';
 import { captureReferral } from './platform/referral.js';
+import { hookTracking } from './tracking/hook.js';
 
 let started = false;
 
@@ -14,6 +16,11 @@ export function startRuntime(): void {
   started = true;
   adoptTokenFromUrl(getConfig().merchant);
   captureReferral();
+  hookTracking();
   // An invalid stored token ends the session here, through the error policy.
-  if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false, sessionRestore: true }).catch(() => {});
+  if (isLoggedIn.value && !memberInfo.value) {
+    void refreshMember({ alert: false, sessionRestore: true })
+      .then(applyMemberLanguage)
+      .catch(() => {});
+  }
 }

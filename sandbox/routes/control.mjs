@@ -15,6 +15,8 @@ import {
   expireCodes, getSecurity, latestCode, newGaSecret, replaceTrustedIps, setSecurity, totpOf, TWO_FACTOR_METHODS,
 } from '../security.mjs';
 import { installControlRoutes } from './install.mjs';
+import { trackingControlRoutes } from './tracking.mjs';
+import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -45,6 +47,7 @@ function reset(ctx) {
   ctx.state.support.widgets = false;
   ctx.state.statusError = null;
   ctx.state.clientIp = null;
+  resetTracking(ctx.state);
   return ok(null);
 }
 
@@ -296,6 +299,7 @@ const ROUTES = {
   'POST /__sandbox/codes/expire': expireCode,
   'POST /__sandbox/two-factor': twoFactor,
   ...installControlRoutes,
+  ...trackingControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 
@@ -311,6 +315,7 @@ export async function handleControl(state, req, res, url) {
   const controlled = state.mode === 'test' || state.mode === 'demo';
   if (controlled && req.method === 'GET' && serveStandInScript(url.pathname, res)) return;
   if (controlled && req.method === 'GET' && serveWidgetStandIn(url.pathname, res)) return;
+  if (controlled && req.method === 'GET' && servePixelStandIn(url.pathname, res)) return;
   if (!controlled || !handler) {
     req.resume();
     sendJson(res, 404, { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' });

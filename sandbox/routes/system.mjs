@@ -5,6 +5,7 @@ import { webAppManifest } from '../delivery.mjs';
 import { fail, ok } from '../http.mjs';
 import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
 import { customerServiceList, requestOrigin } from '../support.mjs';
+import { analyticsOf } from '../tracking.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
@@ -28,7 +29,7 @@ function status(ctx) {
       register: { captcha: { enabled: switches.GEETEST3 === true } },
       sms: { firebase: false, apiKey: '' },
       gw: { ...geetestStatus(ctx.state, merchant.code), PROFILE_ICON_COUNT: 9 },
-      analytics: {},
+      analytics: analyticsOf(ctx.state, merchant.code),
       switches,
     },
     location: { ip: merchant.ip_override ?? ctx.ip },

@@ -48,6 +48,7 @@ export const endpoints = {
   appVersion: { method: 'GET', path: '/wps/system/appVersion', auth: false },
   promotions: { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions' },
   depositSettings: { method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', auth: 'required' },
+  trackingEvent: { method: 'POST', path: '/wps/tracking/event' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

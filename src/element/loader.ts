@@ -16,6 +16,9 @@ interface LoaderConfig {
   geetest4Script?: string;
   liveChatScript?: string;
   comm100Script?: string;
+  facebookPixelScript?: string;
+  tiktokPixelScript?: string;
+  gtagScript?: string;
 }
 
 (() => {
@@ -31,6 +34,9 @@ interface LoaderConfig {
   if (data.geetest4Script) config.geetest4Script = data.geetest4Script;
   if (data.livechatScript) config.liveChatScript = data.livechatScript;
   if (data.comm100Script) config.comm100Script = data.comm100Script;
+  if (data.facebookPixelScript) config.facebookPixelScript = data.facebookPixelScript;
+  if (data.tiktokPixelScript) config.tiktokPixelScript = data.tiktokPixelScript;
+  if (data.gtagScript) config.gtagScript = data.gtagScript;
   global.__mcElementsConfig = config;
 
   const files: Record<string, string> = __MC_ELEMENTS__;
