@@ -12,11 +12,13 @@ export const styles = /* css */ `
 .toggle[aria-expanded="true"] .chevron { transform: rotate(180deg); }
 .current { white-space: nowrap; }
 .list {
-  position: absolute; inset-block-start: calc(100% + 6px); inset-inline-end: 0; z-index: var(--mc-language-picker-z-index, 30);
+  position: absolute; inset-block-start: calc(100% + 6px); z-index: var(--mc-language-picker-z-index, 30);
   display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2px; inline-size: min(320px, calc(100vw - 24px));
   max-block-size: min(60vh, 480px); overflow-y: auto; padding: 6px; border-radius: 12px;
   background: var(--mc-language-picker-background, #fff); box-shadow: 0 6px 24px rgba(0,0,0,.18);
 }
+.list--left { right: 0; }
+.list--right { left: 0; }
 .option {
   display: flex; align-items: center; justify-content: space-between; gap: .3em; min-block-size: 44px; padding-inline: .7em;
   border: 0; border-radius: 8px; background: transparent; color: inherit; font: inherit; text-align: start; cursor: pointer;

@@ -28,6 +28,8 @@ export function McLanguagePicker(_: McLanguagePickerProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<LanguageCode | null>(null);
   const [failed, setFailed] = useState(false);
+  // The list opens towards the middle of the screen, wherever the page puts the picker.
+  const [towardsLeft, setTowardsLeft] = useState(true);
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const current = language.value;
@@ -69,14 +71,18 @@ export function McLanguagePicker(_: McLanguagePickerProps) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('language_picker_label')}: ${LANGUAGE_NAMES[current]}`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const box = toggle.current?.getBoundingClientRect();
+          if (box) setTowardsLeft(box.left + box.width / 2 > window.innerWidth / 2);
+          setOpen(!open);
+        }}
       >
         {GLOBE}
         <span className="current">{LANGUAGE_NAMES[current]}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="chevron"><path d="M7 10l5 5 5-5" /></svg>
       </button>
       {open && (
-        <div ref={list} id={listId} part="list" className="list" role="group" aria-label={t('language_picker_label')} aria-busy={pending !== null}>
+        <div ref={list} id={listId} part="list" className={towardsLeft ? 'list list--left' : 'list list--right'} role="group" aria-label={t('language_picker_label')} aria-busy={pending !== null}>
           {LANGUAGES.map(({ code, tag }) => (
             <button
               key={code}
