@@ -33,7 +33,7 @@ export { merchantStatus, loadStatus, switchOn, type MerchantStatus } from './pla
 export { LANGUAGES, DEFAULT_LANGUAGE, languageInfo, toLanguageCode, resolveLanguage, type LanguageCode } from './i18n/languages.js';
 export { language, direction, setLanguage, ensureLocale, t } from './i18n/i18n.js';
 export { localeOf, formatDateTime, formatDate, formatTime, formatNumber, formatMoney } from './i18n/format.js';
-export { chooseLanguage, syncMemberLanguage } from './session/member-language.js';
+export { chooseLanguage } from './i18n/choose-language.js';
 export { LANGUAGE_NAMES } from './i18n/language-names.js';
 export { trackingCurrency } from './tracking/currency.js';
 export { requestNavigation, type NavigateDetail } from './navigation.js';

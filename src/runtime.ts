@@ -5,7 +5,6 @@
 import { getConfig } from './config/config.js';
 import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js';
 import { refreshMember } from './session/member.js';
-import { applyMemberLanguage } from './session/member-language.js';
 import { captureReferral } from './platform/referral.js';
 import { hookTracking } from './tracking/hook.js';
 
@@ -20,7 +19,7 @@ export function startRuntime(): void {
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) {
     void refreshMember({ alert: false, sessionRestore: true })
-      .then(applyMemberLanguage)
+      .then((member) => import('./session/member-language.js').then((module) => module.applyMemberLanguage(member)))
       .catch(() => {});
   }
 }
