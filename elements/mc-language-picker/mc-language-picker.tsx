@@ -96,9 +96,6 @@ export function McLanguagePicker(_: McLanguagePickerProps) {
             >
               {/* Each name keeps its own direction; the list keeps the page's. */}
               <span dir="auto">{LANGUAGE_NAMES[code]}</span>
-              {code === current && (
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="check"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
-              )}
             </button>
           ))}
         </div>
