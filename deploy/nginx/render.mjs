@@ -2,7 +2,7 @@
 //   DIST=/srv/mc/dist UPSTREAM=https://api.merchant.example LISTEN=127.0.0.1:8080 MERCHANT=ABC \
 //   TITLE='Lucky Lottery' node deploy/nginx/render.mjs /etc/nginx/mc-elements
 // CHAT_WIDGET_ORIGINS (space-separated) adds a merchant's chat-widget vendors to the security policy, as the
-// Node server's chatWidgetOrigins option does.
+// Node server's chatWidgetOrigins option does; PIXEL_ORIGINS likewise for the ad pixels (pixelOrigins).
 // writes mc-elements.conf and mc-elements-page.conf into that folder; include the first from the http
 // context (Debian: a symlink in /etc/nginx/sites-enabled/).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,10 +18,10 @@ const htmlEscape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const nginxString = (value) => value.replace(/[\\'$]/g, (c) => `\\${c}`);
 
 /**
- * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[] }} options
+ * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], pixelOrigins?: string[] }} options
  * @returns {Record<string, string>} file name -> content
  */
-export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [] }) {
+export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], pixelOrigins = [] }) {
   if (!/^https?:\/\/[^\s;'"]+$/.test(upstream)) throw new Error(`UPSTREAM must be an http(s) URL, not "${upstream}".`);
   if (!/^[\w.:[\]\s]+$/.test(listen)) throw new Error(`LISTEN must be an nginx listen value, not "${listen}".`);
   for (const [name, path] of [['DIST', dist], ['conf folder', confDir]]) {
@@ -35,7 +35,7 @@ export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO'
     MERCHANT: nginxString(htmlEscape(merchant)),
     TITLE: nginxString(htmlEscape(title)),
     API: nginxString(htmlEscape(api)),
-    CSP: contentSecurityPolicy([], widgetOriginsOf(chatWidgetOrigins)),
+    CSP: contentSecurityPolicy([], widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins])),
   };
   return Object.fromEntries(
     FILES.map((file) => [
@@ -52,12 +52,13 @@ export function writeNginx(options) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const confDir = process.argv[2];
-  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '' } = process.env;
+  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', PIXEL_ORIGINS = '' } = process.env;
   if (!confDir || !DIST || !UPSTREAM) {
     console.error('usage: DIST=<build> UPSTREAM=<platform URL> [LISTEN MERCHANT TITLE API] node deploy/nginx/render.mjs <conf folder>');
     process.exit(2);
   }
   const chatWidgetOrigins = CHAT_WIDGET_ORIGINS.split(/\s+/).filter(Boolean);
-  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins });
+  const pixelOrigins = PIXEL_ORIGINS.split(/\s+/).filter(Boolean);
+  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins, pixelOrigins });
   console.log(`wrote ${FILES.join(', ')} into ${resolve(confDir)}`);
 }
