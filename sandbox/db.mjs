@@ -192,7 +192,7 @@ function seed(db) {
       VALUES (?, ?, ?, ?, ?)`);
     COUNTRIES.forEach(([code, dialing, currency, symbol], index) => insertCountry.run(code, dialing, currency, symbol, index));
     db.prepare(`INSERT INTO players (id, merchant_code, username, password_hash, type, language, club_label, rank_level,
-      register_method, created_at) VALUES (?, ?, ?, ?, 0, 'EN', 'Gold', 3, 'H5', ?)`)
+      register_method, created_at) VALUES (?, ?, ?, ?, 0, 'CN', 'Gold', 3, 'H5', ?)`)
       .run(FIRST_CUSTOMER_ID, DEMO_MERCHANT, 'demo', DEMO_PASSWORD_HASH, Date.now());
     seedDelivery(db, DEMO_MERCHANT, 'Demo Lottery');
     seedSecurity(db, FIRST_CUSTOMER_ID, DEMO_PASSWORD_HASH);

@@ -39,7 +39,7 @@ describe('member', () => {
     assert.deepEqual(json, {
       success: true,
       value: {
-        customerId: 100001, userName: 'demo', type: 0, language: 'EN', merchantCode: 'DEMO',
+        customerId: 100001, userName: 'demo', type: 0, language: 'CN', merchantCode: 'DEMO',
         firstTimeLogin: false, clubLabel: { labelName: 'Gold' }, rankLevel: 3,
       },
     });

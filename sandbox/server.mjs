@@ -27,6 +27,7 @@ import { verificationRoutes } from './routes/verification.mjs';
 import { registrationRoutes } from './routes/registration.mjs';
 import { firebaseRoutes } from './routes/firebase.mjs';
 import { answerGamePage, gameRoutes } from './routes/games.mjs';
+import { trackingRoutes } from './routes/tracking.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -66,6 +67,7 @@ const router = createRouter([
   ...contentRoutes,
   ...firebaseRoutes,
   ...gameRoutes,
+  ...trackingRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

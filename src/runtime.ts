@@ -8,6 +8,7 @@ import { refreshMember } from './session/member.js';
 import { captureReferral } from './platform/referral.js';
 import { capturePixelTrack } from './tracking/pixel-track.js';
 import { watchVip } from './vip/vip.js';
+import { hookTracking } from './tracking/hook.js';
 
 let started = false;
 
@@ -18,6 +19,11 @@ export function startRuntime(): void {
   captureReferral();
   capturePixelTrack();
   watchVip();
+  hookTracking();
   // An invalid stored token ends the session here, through the error policy.
-  if (isLoggedIn.value && !memberInfo.value) void refreshMember({ alert: false, sessionRestore: true }).catch(() => {});
+  if (isLoggedIn.value && !memberInfo.value) {
+    void refreshMember({ alert: false, sessionRestore: true })
+      .then((member) => import('./session/member-language.js').then((module) => module.applyMemberLanguage(member)))
+      .catch(() => {});
+  }
 }

@@ -3,7 +3,8 @@
 //   TITLE='Lucky Lottery' node deploy/nginx/render.mjs /etc/nginx/mc-elements
 // CHAT_WIDGET_ORIGINS (space-separated) adds a merchant's chat-widget vendors to the security policy, as the
 // Node server's chatWidgetOrigins option does; GAME_ORIGINS adds game hosts (trial-game frames, game artwork)
-// that https: does not cover, as its gameOrigins option does.
+// that https: does not cover, as its gameOrigins option does; PIXEL_ORIGINS likewise for the ad pixels
+// (pixelOrigins).
 // writes mc-elements.conf and mc-elements-page.conf into that folder; include the first from the http
 // context (Debian: a symlink in /etc/nginx/sites-enabled/).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,10 +20,10 @@ const htmlEscape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const nginxString = (value) => value.replace(/[\\'$]/g, (c) => `\\${c}`);
 
 /**
- * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], gameOrigins?: string[] }} options
+ * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], gameOrigins?: string[], pixelOrigins?: string[] }} options
  * @returns {Record<string, string>} file name -> content
  */
-export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], gameOrigins = [] }) {
+export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], gameOrigins = [], pixelOrigins = [] }) {
   if (!/^https?:\/\/[^\s;'"]+$/.test(upstream)) throw new Error(`UPSTREAM must be an http(s) URL, not "${upstream}".`);
   if (!/^[\w.:[\]\s]+$/.test(listen)) throw new Error(`LISTEN must be an nginx listen value, not "${listen}".`);
   for (const [name, path] of [['DIST', dist], ['conf folder', confDir]]) {
@@ -36,7 +37,7 @@ export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO'
     MERCHANT: nginxString(htmlEscape(merchant)),
     TITLE: nginxString(htmlEscape(title)),
     API: nginxString(htmlEscape(api)),
-    CSP: contentSecurityPolicy([], widgetOriginsOf(chatWidgetOrigins), widgetOriginsOf(gameOrigins)),
+    CSP: contentSecurityPolicy([], widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins]), widgetOriginsOf(gameOrigins)),
   };
   return Object.fromEntries(
     FILES.map((file) => [
@@ -53,13 +54,14 @@ export function writeNginx(options) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const confDir = process.argv[2];
-  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', GAME_ORIGINS = '' } = process.env;
+  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', GAME_ORIGINS = '', PIXEL_ORIGINS = '' } = process.env;
   if (!confDir || !DIST || !UPSTREAM) {
     console.error('usage: DIST=<build> UPSTREAM=<platform URL> [LISTEN MERCHANT TITLE API] node deploy/nginx/render.mjs <conf folder>');
     process.exit(2);
   }
   const chatWidgetOrigins = CHAT_WIDGET_ORIGINS.split(/\s+/).filter(Boolean);
   const gameOrigins = GAME_ORIGINS.split(/\s+/).filter(Boolean);
-  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins, gameOrigins });
+  const pixelOrigins = PIXEL_ORIGINS.split(/\s+/).filter(Boolean);
+  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins, gameOrigins, pixelOrigins });
   console.log(`wrote ${FILES.join(', ')} into ${resolve(confDir)}`);
 }

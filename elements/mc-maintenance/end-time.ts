@@ -1,4 +1,5 @@
 /** The maintenance end time of the status payload (SPEC §2), read and written for the player. */
+import { formatDateTime } from '../../src/index.js';
 
 /** The platform's clock: an end time written without a zone is platform time, UTC+8. */
 export const PLATFORM_UTC_OFFSET = '+08:00';
@@ -24,10 +25,5 @@ export function maintenanceEndDate(value: string | number | null | undefined): D
 /** The end time in the player's language and time zone. */
 export function formatMaintenanceEnd(value: string | number | null | undefined, locale: string, timeZone?: string): string {
   const date = maintenanceEndDate(value);
-  if (!date) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  }
+  return date ? formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short', timeZone }, locale) : '';
 }

@@ -135,6 +135,14 @@ effect(() => {
   document.documentElement.dir = direction.value;
 });
 
+// The page's own texts follow a language picked on it (the elements follow by themselves).
+let lastLanguage = language.value;
+effect(() => {
+  if (language.value === lastLanguage) return;
+  lastLanguage = language.value;
+  if (!document.documentElement.hasAttribute('aria-busy')) render();
+});
+
 // The home page shows the member's name, which can arrive after the first render: only the greeting changes,
 // the lobby's elements stay as they are.
 let lastName: string | undefined;

@@ -20,6 +20,7 @@ export function renderView(route: Route): HTMLElement {
       return h(
         'section',
         { class: 'page page--login' },
+        h('mc-language-picker', { class: 'page__language' }),
         h('h1', { class: 'page__title page__title--center' }, t('route_login')),
         h('mc-login', { 'no-title': '' }),
         registerLink(),

@@ -57,7 +57,7 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, gameOrigins?: string[] }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, gameOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[] }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
@@ -65,12 +65,16 @@ const BUILT_FILES = {
  *   `firebaseAuthEmulator`: a Firebase Auth emulator's address (tests and the demo) the app signs in against.
  *   `gameOrigins`: origins of game hosts (trial-game frames, game artwork) the policy must name, such as a
  *   plain-http sandbox.
+ *   `pixelStandIn` points the ad pixels' scripts at the sandbox's stand-ins; `pixelOrigins`: the origins a
+ *   merchant's real pixels need (e.g. `https://connect.facebook.net https://www.facebook.com`), allowed only then.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', gameOrigins: gameAddresses = [] }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', gameOrigins: gameAddresses = [], pixelStandIn = false, pixelOrigins = [] }) {
   const gameOrigins = gameAddresses.map((address) => new URL(address).origin);
   const lineOrigins = lines.map((line) => new URL(line).origin);
-  const widgetOrigins = widgetOriginsOf([...chatWidgetOrigins, ...(firebaseAuthEmulator ? [firebaseAuthEmulator] : [])]);
+  // Third-party origins the policy allows only when configured: chat widgets, ad pixels (their scripts and
+  // their calls home), and a Firebase Auth emulator.
+  const widgetOrigins = widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins, ...(firebaseAuthEmulator ? [firebaseAuthEmulator] : [])]);
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -82,7 +86,10 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       .replaceAll('%GEETEST4%', geetestStandIn ? '/__sandbox/geetest/gt4.js' : '')
       .replaceAll('%LIVECHAT%', chatWidgetStandIn ? '/__sandbox/chat/livechat.js' : '')
       .replaceAll('%COMM100%', chatWidgetStandIn ? '/__sandbox/chat/comm100.js' : '')
-      .replaceAll('%FIREBASE_AUTH_EMULATOR%', escape(firebaseAuthEmulator));
+      .replaceAll('%FIREBASE_AUTH_EMULATOR%', escape(firebaseAuthEmulator))
+      .replaceAll('%FBQ%', pixelStandIn ? '/__sandbox/pixels/fbevents.js' : '')
+      .replaceAll('%TTQ%', pixelStandIn ? '/__sandbox/pixels/ttq.js' : '')
+      .replaceAll('%GTAG%', pixelStandIn ? '/__sandbox/pixels/gtag.js' : '');
 
   /** A host page of the build with this merchant's values filled in, compressed as the browser accepts. */
   const sendPage = async (req, res, file) => {

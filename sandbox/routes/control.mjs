@@ -21,6 +21,8 @@ import { resetMembership } from '../membership.mjs';
 import { contentControlRoutes } from './content.mjs';
 import { quietContentForTests } from '../content.mjs';
 import { firebaseControlRoutes } from './firebase.mjs';
+import { trackingControlRoutes } from './tracking.mjs';
+import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -53,6 +55,7 @@ function reset(ctx) {
   ctx.state.statusError = null;
   ctx.state.clientIp = null;
   resetMembership(ctx.state);
+  resetTracking(ctx.state);
   return ok(null);
 }
 
@@ -308,6 +311,7 @@ const ROUTES = {
   ...membershipControlRoutes,
   ...contentControlRoutes,
   ...firebaseControlRoutes,
+  ...trackingControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 
@@ -323,6 +327,7 @@ export async function handleControl(state, req, res, url) {
   const controlled = state.mode === 'test' || state.mode === 'demo';
   if (controlled && req.method === 'GET' && serveStandInScript(url.pathname, res)) return;
   if (controlled && req.method === 'GET' && serveWidgetStandIn(url.pathname, res)) return;
+  if (controlled && req.method === 'GET' && servePixelStandIn(url.pathname, res)) return;
   if (!controlled || !handler) {
     req.resume();
     sendJson(res, 404, { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' });

@@ -7,6 +7,7 @@ import { fail, ok } from '../http.mjs';
 import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
 import { customerServiceList, requestOrigin } from '../support.mjs';
 import { IMAGE_CDN_PATH } from '../content.mjs';
+import { analyticsOf } from '../tracking.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
@@ -30,7 +31,7 @@ function status(ctx) {
       register: { captcha: { enabled: switches.GEETEST3 === true } },
       sms: firebaseStatus(ctx.state.db, merchant.code),
       gw: { ...geetestStatus(ctx.state, merchant.code), PROFILE_ICON_COUNT: 9 },
-      analytics: {},
+      analytics: analyticsOf(ctx.state, merchant.code),
       switches,
     },
     location: { ip: merchant.ip_override ?? ctx.ip },

@@ -58,8 +58,6 @@ let useCount;
  */
 const RUNTIME_SHARE = 0.5;
 
-const MEMBER_PAGES = /\/src\/ui\/(async-view|money)\./;
-
 /** How many elements use each module up front. */
 function countElementUse(getModuleIds, getModuleInfo) {
   const byTag = new Map();
@@ -97,9 +95,6 @@ export function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   // The language parts (scripts/build/locale-parts.mjs) are virtual too, and each is a lazy chunk of its own.
   if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random|^\0mc-locale:/.test(id)) return 'runtime';
   if (id.includes('/elements/')) return undefined;
-  // The member pages' shared parts (the list scaffold, money formatting) stay out of the runtime
-  // the other elements download: one chunk of their own, loaded by the pages that use them.
-  if (MEMBER_PAGES.test(id)) return 'member-pages';
   useCount ??= countElementUse(getModuleIds, getModuleInfo);
   const users = useCount.counts.get(id) ?? 0;
   return users >= Math.max(Math.min(2, useCount.elements), Math.ceil(RUNTIME_SHARE * useCount.elements)) && users > 0

@@ -73,6 +73,7 @@ export const endpoints = {
   gameLanes: { method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2' },
   gameTrialLaunch: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', auth: false },
   launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeout: 10_000 },
+  trackingEvent: { method: 'POST', path: '/wps/tracking/event' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

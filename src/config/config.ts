@@ -51,6 +51,12 @@ export interface McConfig {
    * never reaches Google and phone numbers are not checked by reCAPTCHA.
    */
   firebaseAuthEmulator: string;
+  /** Facebook's pixel script (defines `fbq`'s calls); loaded only when the merchant configures a pixel. */
+  facebookPixelScript: string;
+  /** TikTok's pixel script (`ttq`); `sdkid` and `lib` are added. */
+  tiktokPixelScript: string;
+  /** Google's tag (`gtag`); `id` is added. */
+  gtagScript: string;
 }
 
 /** Global the loader script writes its data attributes to. */
@@ -72,6 +78,9 @@ const defaults: McConfig = {
   firebaseProjectId: '',
   firebaseAuthDomain: '',
   firebaseAuthEmulator: '',
+  facebookPixelScript: 'https://connect.facebook.net/en_US/fbevents.js',
+  tiktokPixelScript: 'https://analytics.tiktok.com/i18n/pixel/events.js',
+  gtagScript: 'https://www.googletagmanager.com/gtag/js',
 };
 
 let current: McConfig = { ...defaults, ...readLoaderConfig() };
@@ -99,7 +108,7 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
     if (typeof value === 'string') out[key] = key === 'api' ? value.trim().replace(/\/+$/, '') : value.trim();
   }
   // An empty script address keeps the default rather than loading nothing.
-  for (const key of ['geetestScript', 'geetest4Script', 'liveChatScript', 'comm100Script'] as const) {
+  for (const key of ['geetestScript', 'geetest4Script', 'liveChatScript', 'comm100Script', 'facebookPixelScript', 'tiktokPixelScript', 'gtagScript'] as const) {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }

@@ -19,6 +19,9 @@ interface LoaderConfig {
   firebaseProjectId?: string;
   firebaseAuthDomain?: string;
   firebaseAuthEmulator?: string;
+  facebookPixelScript?: string;
+  tiktokPixelScript?: string;
+  gtagScript?: string;
 }
 
 (() => {
@@ -37,6 +40,9 @@ interface LoaderConfig {
   if (data.firebaseProjectId) config.firebaseProjectId = data.firebaseProjectId;
   if (data.firebaseAuthDomain) config.firebaseAuthDomain = data.firebaseAuthDomain;
   if (data.firebaseAuthEmulator) config.firebaseAuthEmulator = data.firebaseAuthEmulator;
+  if (data.facebookPixelScript) config.facebookPixelScript = data.facebookPixelScript;
+  if (data.tiktokPixelScript) config.tiktokPixelScript = data.tiktokPixelScript;
+  if (data.gtagScript) config.gtagScript = data.gtagScript;
   global.__mcElementsConfig = config;
 
   // Android's install offer fires once and early; keep it for the install prompt (src/install/install-event.ts).

@@ -38,6 +38,9 @@ const InfoSchema = v.object({
     v.object({ GEETEST_ID: text(), GEETEST_VERSION: text('v3'), PROFILE_ICON_COUNT: v.fallback(v.number(), 9) }),
     { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   ),
+  // The merchant's ad pixels; validated where they are used (src/tracking/analytics-config.ts), so that the
+  // schema every page carries stays small.
+  analytics: v.optional(v.unknown()),
   // A switch whose value is not a boolean is off.
   switches: v.fallback(v.record(v.string(), v.fallback(v.boolean(), false)), {}),
 });

@@ -173,7 +173,13 @@ export async function completeLogin(answer: unknown, password: string): Promise<
   const value = parsed.output;
   setToken(value.token, getConfig().merchant, value.firstTimeLogin);
   // The home page shows the member's name; a failure here must not undo a successful login.
-  await refreshMember({ alert: false }).catch(() => {});
+  const member = await refreshMember({ alert: false }).catch(() => null);
+  if (member) {
+    // Lazy: the language sync is a picker's concern, kept out of what every element loads up front.
+    await import('./member-language.js').then((module) => module.applyMemberLanguage(member)).catch(() => {});
+    // Ad attribution listens for this (docs/wire-contract.md `mc-track`).
+    document.dispatchEvent(new CustomEvent('mc-track', { detail: { event: 'login', customerId: member.id, customerName: member.userName } }));
+  }
   // Whether an expired password forces a change is the merchant's switch; a page that has not asked for the
   // merchant's settings yet (a widget alone on a landing page) asks now rather than treat it as off.
   if (value.passwordExpired && !merchantStatus.value) await loadStatus().catch(() => {});

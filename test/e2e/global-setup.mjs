@@ -33,7 +33,7 @@ export default async function globalSetup(config) {
       const sandbox = await startSandbox({ mode: 'test', host: '127.0.0.1', port: 0, dbFile });
       running.push(sandbox);
       const server = await startHostServer({
-        port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO', geetestStandIn: true, lines: sandbox.lineUrls, chatWidgetStandIn: true, gameOrigins: [sandbox.url],
+        port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO', geetestStandIn: true, lines: sandbox.lineUrls, chatWidgetStandIn: true, gameOrigins: [sandbox.url], pixelStandIn: true,
       });
       running.push(server);
       process.env[`E2E_BASE_URL_${slot}`] = server.url;

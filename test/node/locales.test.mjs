@@ -64,6 +64,42 @@ function rawKeys(text) {
   return [...text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)].map((m) => m[1]);
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Plural groups of a catalogue: base key -> the categories it has (`count`, src/i18n/translate.ts). */
+function pluralGroups(data) {
+  const groups = new Map();
+  for (const key of Object.keys(data)) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    groups.set(base, [...(groups.get(base) ?? []), match[1]]);
+  }
+  return groups;
+}
+
+/** The key without its plural suffix when it belongs to a plural group of en-US.json. */
+const englishPlurals = () => pluralGroups(readCatalogue(REFERENCE).data);
+const baseKey = (key) => {
+  const match = PLURAL_SUFFIX.exec(key);
+  return match && englishPlurals().has(key.slice(0, match.index)) ? key.slice(0, match.index) : key;
+};
+
+/** Every `t('key')` literal of the code that ships (tests excluded), with the file it is in. */
+function keysUsedInCode() {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const used = [];
+  for (const dir of ['src', 'elements', 'host-page/app']) {
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true })) {
+      const file = String(entry);
+      if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const text = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const match of text.matchAll(/(?<![\w.])t\(\s*(['"])([\w.-]+)\1/g)) used.push({ key: match[2], file: `${dir}/${file}` });
+    }
+  }
+  return used;
+}
+
 const files = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).sort();
 const english = readCatalogue(REFERENCE).data;
 const englishKeys = Object.keys(english);
@@ -87,6 +123,12 @@ describe('locale catalogues', () => {
     }
   });
 
+  it('has every key the code asks for with a literal t(\'...\')', () => {
+    const missing = keysUsedInCode().filter(({ key }) => !Object.hasOwn(english, key) && !Object.hasOwn(english, `${key}_other`));
+    assert.deepEqual(missing, [], 'keys used in code but missing from en-US.json');
+    assert.ok(keysUsedInCode().length > 50, 'the scan finds the code\'s keys');
+  });
+
   for (const file of files) {
     describe(file, () => {
       const { text, data } = readCatalogue(file);
@@ -103,13 +145,27 @@ describe('locale catalogues', () => {
         assert.deepEqual(duplicates, []);
       });
 
-      it('has exactly the keys of en-US.json, in the same order', () => {
-        const keys = Object.keys(data);
-        const missing = englishKeys.filter((k) => !Object.hasOwn(data, k));
-        const extra = keys.filter((k) => !Object.hasOwn(english, k));
+      it('has exactly the keys of en-US.json, in the same order (plural forms as its language needs)', () => {
+        // Plural forms differ by language (Japanese has only `_other`, Arabic six forms): compare groups.
+        const groupsOf = (keys) => [...new Set(keys.map(baseKey))];
+        const keys = groupsOf(Object.keys(data));
+        const reference = groupsOf(englishKeys);
+        const missing = reference.filter((k) => !keys.includes(k));
+        const extra = keys.filter((k) => !reference.includes(k));
         assert.deepEqual(missing, [], 'missing keys');
         assert.deepEqual(extra, [], 'extra keys');
-        assert.deepEqual(keys, englishKeys, 'key order');
+        assert.deepEqual(keys, reference, 'key order');
+      });
+
+      it('has the plural forms its language needs for every plural key, and no others', () => {
+        const tag = file.replace(/\.json$/, '');
+        const needed = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+        for (const [base, forms] of pluralGroups(data)) {
+          assert.ok(forms.includes('other'), `${base}_other is missing`);
+          for (const form of needed) assert.ok(forms.includes(form), `${base}_${form} is missing (${tag} needs ${needed.join(', ')})`);
+          for (const form of forms) assert.ok(needed.includes(form) || form === 'zero', `${base}_${form} is a form ${tag} never uses`);
+        }
+        for (const base of englishPlurals().keys()) assert.ok(pluralGroups(data).has(base), `${base} has no plural forms`);
       });
 
       it('has a non-empty string for every key', () => {
@@ -120,9 +176,10 @@ describe('locale catalogues', () => {
       });
 
       it('keeps the same {{placeholders}} as en-US.json', () => {
-        for (const key of englishKeys) {
-          if (typeof data[key] !== 'string') continue;
-          assert.deepEqual(placeholders(data[key]), placeholders(english[key]), key);
+        for (const key of Object.keys(data)) {
+          const reference = english[key] ?? english[`${baseKey(key)}_other`];
+          if (typeof data[key] !== 'string' || typeof reference !== 'string') continue;
+          assert.deepEqual(placeholders(data[key]), placeholders(reference), key);
         }
       });
 

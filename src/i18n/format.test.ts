@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { currencyCode, formatMoney, formatNumber, setLanguage } from '../index.js';
 
-describe('money', () => {
+describe('formats', () => {
   after(() => setLanguage('CN'));
 
   it('maps platform currencies to ISO codes: TLB is the peso, else the first three letters', () => {
@@ -12,13 +12,13 @@ describe('money', () => {
     expect(currencyCode(42)).to.equal(null);
   });
 
-  it('formats in the given locale and currency, BRL the Brazilian way', () => {
+  it('formats in the given locale and currency, BRL always the Brazilian way (SPEC §1)', () => {
     expect(formatMoney(1234.56, 'BRL', 'pt-BR')).to.equal('R$\u00a01.234,56');
-    expect(formatMoney(1234.56, 'BRL', 'en-US')).to.equal('R$1,234.56');
+    expect(formatMoney(1234.56, 'BRL', 'en-US')).to.equal('R$\u00a01.234,56');
     expect(formatMoney(10, 'TLB', 'en-US')).to.equal('₱10.00');
     // No usable currency: the number alone, never an exception.
     expect(formatMoney(1500, 'x', 'en-US')).to.equal('1,500');
-    expect(formatNumber(12500, 'pt-BR')).to.equal('12.500');
+    expect(formatNumber(12500, undefined, 'pt-BR')).to.equal('12.500');
   });
 
   it('isolates amounts in right-to-left languages so the symbol stays with its digits', async () => {

@@ -1,0 +1,127 @@
+/**
+ * The ad pixels a merchant configures (Facebook `fbq`, TikTok `ttq`, Google `gtag`): each vendor's own script,
+ * loaded only for a configured id, with the global queue its official snippet would have made (written here
+ * rather than inline, so that the page's policy needs no 'unsafe-inline'). Calls made before the script
+ * arrives wait in that queue, exactly as with the vendors' snippets.
+ */
+import { getConfig } from '../config/config.js';
+import type { AnalyticsConfig } from './analytics-config.js';
+import type { TrackingEvent } from './tracking-event.js';
+
+type Fn = (...args: unknown[]) => void;
+interface Fbq extends Fn {
+  callMethod?: Fn;
+  queue: unknown[];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+}
+type Ttq = unknown[] & Record<string, unknown> & { load: (id: string) => void; page: Fn; track: Fn };
+interface PixelWindow {
+  fbq?: Fbq;
+  _fbq?: Fbq;
+  ttq?: Ttq;
+  TiktokAnalyticsObject?: string;
+  dataLayer?: unknown[];
+  gtag?: Fn;
+}
+
+const w = globalThis as unknown as PixelWindow;
+
+function addScript(src: string, vendor: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  script.dataset.mcPixel = vendor;
+  document.head.append(script);
+}
+
+function facebook(ids: string[]): void {
+  if (!w.fbq) {
+    const fbq = function (...args: unknown[]) {
+      if (fbq.callMethod) fbq.callMethod(...args);
+      else fbq.queue.push(args);
+    } as Fbq;
+    fbq.push = fbq;
+    fbq.loaded = true;
+    fbq.version = '2.0';
+    fbq.queue = [];
+    w.fbq = fbq;
+    w._fbq ??= fbq;
+    addScript(getConfig().facebookPixelScript, 'facebook');
+  }
+  for (const id of ids) w.fbq('init', id);
+  w.fbq('track', 'PageView');
+}
+
+const TTQ_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie'];
+
+function tiktok(ids: string[]): void {
+  if (!w.ttq) {
+    w.TiktokAnalyticsObject = 'ttq';
+    const ttq = [] as unknown as Ttq;
+    for (const method of TTQ_METHODS) ttq[method] = (...args: unknown[]) => void ttq.push([method, ...args]);
+    ttq.load = (id: string) => {
+      const source = getConfig().tiktokPixelScript;
+      const loads = (ttq._i ??= {}) as Record<string, unknown>;
+      loads[id] = Object.assign([], { _u: source });
+      ((ttq._t ??= {}) as Record<string, number>)[id] = Date.now();
+      ((ttq._o ??= {}) as Record<string, unknown>)[id] = {};
+      const url = new URL(source, location.href);
+      url.searchParams.set('sdkid', id);
+      url.searchParams.set('lib', 'ttq');
+      addScript(url.href, 'tiktok');
+    };
+    w.ttq = ttq;
+  }
+  for (const id of ids) w.ttq.load(id);
+  w.ttq.page();
+}
+
+function google(ids: string[]): void {
+  if (!w.gtag) {
+    w.dataLayer ??= [];
+    // gtag.js reads the `arguments` objects its snippet pushes, not arrays.
+    w.gtag = function () {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments);
+    };
+    w.gtag('js', new Date());
+    const url = new URL(getConfig().gtagScript, location.href);
+    url.searchParams.set('id', ids[0]!);
+    addScript(url.href, 'gtag');
+  }
+  for (const id of ids) w.gtag('config', id);
+}
+
+let configured: AnalyticsConfig | null = null;
+
+/** Loads the pixels of a configuration, once; later configurations add no second copy. */
+export function loadPixels(config: AnalyticsConfig): void {
+  if (configured) return;
+  configured = config;
+  if (config.facebook.length) facebook(config.facebook);
+  if (config.tiktok.length) tiktok(config.tiktok);
+  if (config.gtag.length) google(config.gtag);
+}
+
+/** Each vendor's name for the events (their standard events where one exists). */
+const NAMES = {
+  register: { fb: 'CompleteRegistration', tt: 'CompleteRegistration', ga: 'sign_up' },
+  login: { fb: 'Login', tt: 'Login', ga: 'login' },
+  deposit: { fb: 'Purchase', tt: 'CompletePayment', ga: 'purchase' },
+  firstDeposit: { fb: 'FirstDeposit', tt: 'FirstDeposit', ga: 'first_deposit' },
+} as const;
+const FB_STANDARD = new Set(['CompleteRegistration', 'Purchase']);
+
+/** Tells the configured pixels about an event. */
+export function sendToPixels({ event, fields }: TrackingEvent): void {
+  if (!configured) return;
+  const names = NAMES[event];
+  const money = fields.amount > 0 && fields.currency ? { value: fields.amount, currency: fields.currency } : {};
+  if (configured.facebook.length && w.fbq) {
+    w.fbq(FB_STANDARD.has(names.fb) ? 'track' : 'trackCustom', names.fb, money, { eventID: fields.eventID });
+  }
+  if (configured.tiktok.length && w.ttq) w.ttq.track(names.tt, money, { event_id: fields.eventID });
+  if (configured.gtag.length && w.gtag) w.gtag('event', names.ga, { ...money, transaction_id: fields.eventID });
+}

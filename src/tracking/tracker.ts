@@ -1,0 +1,40 @@
+/**
+ * The lazy part of ad attribution: the app shell's ids, the merchant's pixels, and every `mc-track` event posted
+ * to the platform and passed to the pixels. Its own chunk; `hook.ts` in the runtime imports it only when there
+ * is something to do.
+ */
+import { merchantStatus } from '../platform/merchant-status.js';
+import { hasPixels, parseAnalytics } from './analytics-config.js';
+import { loadPixels, sendToPixels } from './pixels.js';
+import { postTrackingEvent } from './post-event.js';
+import { captureS2sInfo } from './s2s-info.js';
+import { eventsOf } from './tracking-event.js';
+
+let started = false;
+
+function startOnce(): void {
+  if (started) return;
+  started = true;
+  captureS2sInfo();
+  const config = () => {
+    const status = merchantStatus.value;
+    if (!status) return;
+    const analytics = parseAnalytics(status.info.analytics);
+    if (hasPixels(analytics)) loadPixels(analytics);
+  };
+  config();
+  merchantStatus.subscribe(config);
+}
+
+export function startTracking(): void {
+  startOnce();
+}
+
+/** Records one `mc-track` detail: posted to the platform, then to the pixels. */
+export async function track(detail: unknown): Promise<void> {
+  startOnce();
+  for (const event of eventsOf(detail)) {
+    sendToPixels(event);
+    await postTrackingEvent(event).catch(() => {});
+  }
+}

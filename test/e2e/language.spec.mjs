@@ -1,0 +1,62 @@
+// The language picker and the member's language (SPEC §1, §3, §6, §7): a pick switches the page and is saved on
+// the account when it differs (not for member type 4); at login the account's language applies unless the
+// player picked one in this browser, which the account then takes.
+import { DEMO, expect, LABELS, logInThroughForm, ONCE, sandbox, test } from './fixtures.mjs';
+
+const picker = (page) => page.locator('mc-language-picker');
+const languageSaves = async () => (await sandbox.requests('/wps/member/language')).map((r) => ({ language: r.body?.language, merchant: r.headers.merchant }));
+
+/** Member home is built elsewhere; the tag goes there as on any page, so the journey places it itself. */
+async function placePicker(page) {
+  await page.evaluate(() => document.body.prepend(document.createElement('mc-language-picker')));
+}
+
+async function pick(page, current, name) {
+  await picker(page).getByRole('button', { name: new RegExp(`: ${current}$`) }).click();
+  await picker(page).getByRole('button', { name, exact: true }).click();
+}
+
+test(`a member's pick switches the page and is saved on the account once it differs ${ONCE}`, async ({ page }) => {
+  await page.goto('/m/login');
+  await logInThroughForm(page, DEMO, LABELS.CN);
+  await placePicker(page);
+  await pick(page, '简体中文', 'English');
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, demo');
+  await expect.poll(languageSaves).toEqual([{ language: 'EN', merchant: 'DEMO' }]);
+  // The same language again changes nothing and sends nothing.
+  await pick(page, 'English', 'English');
+  await pick(page, 'English', 'ไทย');
+  await expect(page.getByTestId('welcome')).toHaveText('ยินดีต้อนรับคุณ demo');
+  await expect.poll(languageSaves).toEqual([{ language: 'EN', merchant: 'DEMO' }, { language: 'TH', merchant: 'DEMO' }]);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TH');
+  // Arabic turns the page right to left.
+  await pick(page, 'ไทย', 'العربية');
+  await expect(picker(page).getByRole('button', { name: /: العربية$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test(`member type 4 switches the page but never saves a language ${ONCE}`, async ({ page }) => {
+  await sandbox.players({ username: 'guest4', password: 'guest1234', type: 4 });
+  await page.goto('/m/login');
+  await logInThroughForm(page, { username: 'guest4', password: 'guest1234' }, LABELS.CN);
+  await placePicker(page);
+  await pick(page, '简体中文', 'English');
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, guest4');
+  expect(await languageSaves()).toEqual([]);
+});
+
+test(`the account's language applies at login, and a language picked before login goes to the account ${ONCE}`, async ({ page, newContext }) => {
+  await sandbox.players({ username: 'somchai', password: 'somchai123', language: 'TH' });
+  await page.goto('/m/login');
+  await logInThroughForm(page, { username: 'somchai', password: 'somchai123' }, LABELS.CN);
+  await expect(page.getByTestId('welcome')).toHaveText('ยินดีต้อนรับคุณ somchai');
+  expect(await languageSaves()).toEqual([]);
+
+  const other = await (await newContext()).newPage();
+  await other.goto('/m/login');
+  await pick(other, '简体中文', 'English');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await logInThroughForm(other, { username: 'somchai', password: 'somchai123' }, LABELS.EN);
+  await expect(other.getByTestId('welcome')).toHaveText('Welcome, somchai');
+  await expect.poll(languageSaves).toEqual([{ language: 'EN', merchant: 'DEMO' }]);
+});
