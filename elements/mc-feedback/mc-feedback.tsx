@@ -12,6 +12,14 @@ export interface FeedbackSentDetail {
 
 // Kept here as well as in the lazy kit: the form shows at once, before the kit's chunk arrives.
 const CATEGORIES: readonly FeedbackCategory[] = ['suggestion', 'deposit', 'game', 'account', 'other'];
+// Named in full: a key ending in `_other` would read as a plural form to translators and to the locale check.
+const CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
+  suggestion: 'feedback_category_suggestion',
+  deposit: 'feedback_category_deposit',
+  game: 'feedback_category_game',
+  account: 'feedback_category_account',
+  other: 'feedback_category_misc',
+};
 const MAX_LENGTH = 500;
 
 export function McFeedback(_props: McFeedbackProps) {
@@ -89,7 +97,7 @@ export function McFeedback(_props: McFeedbackProps) {
         <select className="mc-input" part="category" value={category} onChange={(event) => setCategory(event.target.value as FeedbackCategory)}>
           {CATEGORIES.map((name) => (
             <option key={name} value={name}>
-              {t(`feedback_category_${name}`)}
+              {t(CATEGORY_LABELS[name])}
             </option>
           ))}
         </select>

@@ -34,7 +34,7 @@ type FieldErrors = { mobileNum?: string; verificationCode?: string };
 
 /** The pane, given the SMS kit its chunk was loaded with and the remember-me box (see `mc-login.tsx`). */
 export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit; rememberMe: RememberMeKit }) {
-  const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
+  const { loadCountries, MobileNumberRow, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
   useSignals();
   useShadowStyles(smsStyles);
   const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
@@ -65,7 +65,6 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
     return () => void (live = false);
   }, []);
 
-  const picker = countryPickerState(list);
   const dialingCode = country?.countryDialingCode ?? '';
 
   function requireMobile(): boolean {
@@ -122,36 +121,16 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
 
   return (
     <form className="form" part="form" data-mode="sms" noValidate onSubmit={submit} aria-busy={submitting} hidden={hidden}>
-      <div className="mc-code-row">
-        {picker.shown && (
-          <button
-            type="button"
-            className="mc-country-button"
-            part="country"
-            aria-label={t('country_code_choose', { code: dialingCode || '—' })}
-            aria-haspopup="dialog"
-            aria-disabled={picker.disabled || list.countries.length === 0}
-            onClick={() => {
-              if (!picker.disabled && list.countries.length) setPickerOpen(true);
-            }}
-          >
-            <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''}</span>
-            <span className="mc-country-dial">{dialingCode || '+'}</span>
-          </button>
-        )}
-        <TextField
-          ref={mobileRef}
-          label={t('login_mobile')}
-          name="mobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
-          value={mobileNum}
-          error={errors.mobileNum}
-          onChange={(event) => setMobileNum(event.target.value)}
-        />
-      </div>
+      <MobileNumberRow
+        ref={mobileRef}
+        list={list}
+        country={country}
+        dialingCode={dialingCode}
+        value={mobileNum}
+        onChange={setMobileNum}
+        error={errors.mobileNum}
+        onOpenPicker={() => setPickerOpen(true)}
+      />
       <div className="mc-code-row">
         <TextField
           ref={codeRef}

@@ -34,7 +34,7 @@ export interface MobilePaneKit {
 type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
 
 export function MobilePane({ kit, shared, settings, agent, initialReferral, hidden }: PaneProps & { kit: SmsKit; shared: MobilePaneKit }) {
-  const { countryPickerState, flagOf, loadCountries, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
+  const { loadCountries, MobileNumberRow, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
   useSignals();
   useShadowStyles(smsStyles);
   const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
@@ -67,7 +67,6 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
 
   const verifies = switchOn('MOBILENUMVERIFYREG3');
   const asksPassword = switchOn('MOBILENUMPASSREG3');
-  const picker = countryPickerState(list);
   const dialingCode = country?.countryDialingCode ?? '';
 
   function requireMobile(): boolean {
@@ -122,36 +121,16 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
 
   return (
     <form className="form" part="form" data-mode="mobile" noValidate onSubmit={onSubmit} aria-busy={submitting} hidden={hidden}>
-      <div className="mc-code-row">
-        {picker.shown && (
-          <button
-            type="button"
-            className="mc-country-button"
-            part="country"
-            aria-label={t('country_code_choose', { code: dialingCode || '—' })}
-            aria-haspopup="dialog"
-            aria-disabled={picker.disabled || list.countries.length === 0}
-            onClick={() => {
-              if (!picker.disabled && list.countries.length) setPickerOpen(true);
-            }}
-          >
-            <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''}</span>
-            <span className="mc-country-dial">{dialingCode || '+'}</span>
-          </button>
-        )}
-        <TextField
-          ref={mobileRef}
-          label={t('login_mobile')}
-          name="mobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
-          value={mobileNum}
-          error={errors.mobileNum}
-          onChange={(event) => setMobileNum(event.target.value)}
-        />
-      </div>
+      <MobileNumberRow
+        ref={mobileRef}
+        list={list}
+        country={country}
+        dialingCode={dialingCode}
+        value={mobileNum}
+        onChange={setMobileNum}
+        error={errors.mobileNum}
+        onOpenPicker={() => setPickerOpen(true)}
+      />
       {verifies && (
         <div className="mc-code-row">
           <TextField

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '../api/api-error.js';
 import { getConfig } from '../config/config.js';
-import { countryPickerState, flagOf, loadCountries, loadCountryPicker, type Country, type CountryList } from '../country/countries.js';
+import { loadCountries, loadCountryPicker, type Country, type CountryList } from '../country/countries.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
@@ -16,6 +16,7 @@ import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-statu
 import { memberInfo } from '../session/session.js';
 import type { FirebaseChannel } from '../session/login.js';
 import { useResendCountdown } from '../sms/resend-countdown.js';
+import { MobileNumberRow } from '../sms/mobile-number-row.js';
 import { SendCodeButton } from '../sms/send-code-button.js';
 import { smsStyles } from '../sms/sms.styles.js';
 import { LazyPart } from '../ui/lazy-part.js';
@@ -205,7 +206,6 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
     return () => void (live = false);
   }, []);
 
-  const picker = countryPickerState(list);
   const dialingCode = country?.countryDialingCode ?? '';
 
   function requireMobile(): boolean {
@@ -254,36 +254,17 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
   return (
     <form className="mc-phone-flow" part="phone-flow" noValidate onSubmit={submit} aria-busy={busy}>
       <h3 className="mc-phone-flow__title">{t('provider_phone_title')}</h3>
-      <div className="mc-code-row">
-        {picker.shown && (
-          <button
-            type="button"
-            className="mc-country-button"
-            part="country"
-            aria-label={t('country_code_choose', { code: dialingCode || '—' })}
-            aria-haspopup="dialog"
-            aria-disabled={picker.disabled || list.countries.length === 0}
-            onClick={() => {
-              if (!picker.disabled && list.countries.length) setPickerOpen(true);
-            }}
-          >
-            <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''}</span>
-            <span className="mc-country-dial">{dialingCode || '+'}</span>
-          </button>
-        )}
-        <TextField
-          ref={mobileRef}
-          label={t('login_mobile')}
-          name="providerMobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
-          value={mobileNum}
-          error={errors.mobileNum}
-          onChange={(event) => setMobileNum(event.target.value)}
-        />
-      </div>
+      <MobileNumberRow
+        ref={mobileRef}
+        list={list}
+        country={country}
+        dialingCode={dialingCode}
+        value={mobileNum}
+        onChange={setMobileNum}
+        error={errors.mobileNum}
+        name="providerMobileNum"
+        onOpenPicker={() => setPickerOpen(true)}
+      />
       <div className="mc-code-row">
         <TextField
           ref={codeRef}
