@@ -4,7 +4,8 @@
 // CHAT_WIDGET_ORIGINS (space-separated) adds a merchant's chat-widget vendors to the security policy, as the
 // Node server's chatWidgetOrigins option does; GAME_ORIGINS adds game hosts (trial-game frames, game artwork)
 // that https: does not cover, as its gameOrigins option does; PIXEL_ORIGINS likewise for the ad pixels
-// (pixelOrigins).
+// (pixelOrigins). FIREBASE_SIGN_IN=1 names Google's sign-in origins, for a merchant that offers Google or phone
+// sign-in (firebaseSignIn), and lets the sign-in popup report back to the page.
 // writes mc-elements.conf and mc-elements-page.conf into that folder; include the first from the http
 // context (Debian: a symlink in /etc/nginx/sites-enabled/).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,10 +21,10 @@ const htmlEscape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const nginxString = (value) => value.replace(/[\\'$]/g, (c) => `\\${c}`);
 
 /**
- * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], gameOrigins?: string[], pixelOrigins?: string[] }} options
+ * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], gameOrigins?: string[], pixelOrigins?: string[], firebaseSignIn?: boolean }} options
  * @returns {Record<string, string>} file name -> content
  */
-export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], gameOrigins = [], pixelOrigins = [] }) {
+export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], gameOrigins = [], pixelOrigins = [], firebaseSignIn = false }) {
   if (!/^https?:\/\/[^\s;'"]+$/.test(upstream)) throw new Error(`UPSTREAM must be an http(s) URL, not "${upstream}".`);
   if (!/^[\w.:[\]\s]+$/.test(listen)) throw new Error(`LISTEN must be an nginx listen value, not "${listen}".`);
   for (const [name, path] of [['DIST', dist], ['conf folder', confDir]]) {
@@ -37,7 +38,8 @@ export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO'
     MERCHANT: nginxString(htmlEscape(merchant)),
     TITLE: nginxString(htmlEscape(title)),
     API: nginxString(htmlEscape(api)),
-    CSP: contentSecurityPolicy([], widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins]), widgetOriginsOf(gameOrigins)),
+    CSP: contentSecurityPolicy([], widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins]), widgetOriginsOf(gameOrigins), { firebase: firebaseSignIn }),
+    COOP: firebaseSignIn ? 'same-origin-allow-popups' : 'same-origin',
   };
   return Object.fromEntries(
     FILES.map((file) => [
@@ -54,7 +56,7 @@ export function writeNginx(options) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const confDir = process.argv[2];
-  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', GAME_ORIGINS = '', PIXEL_ORIGINS = '' } = process.env;
+  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', GAME_ORIGINS = '', PIXEL_ORIGINS = '', FIREBASE_SIGN_IN = '' } = process.env;
   if (!confDir || !DIST || !UPSTREAM) {
     console.error('usage: DIST=<build> UPSTREAM=<platform URL> [LISTEN MERCHANT TITLE API] node deploy/nginx/render.mjs <conf folder>');
     process.exit(2);
@@ -62,6 +64,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const chatWidgetOrigins = CHAT_WIDGET_ORIGINS.split(/\s+/).filter(Boolean);
   const gameOrigins = GAME_ORIGINS.split(/\s+/).filter(Boolean);
   const pixelOrigins = PIXEL_ORIGINS.split(/\s+/).filter(Boolean);
-  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins, gameOrigins, pixelOrigins });
+  writeNginx({ dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins, gameOrigins, pixelOrigins, firebaseSignIn: FIREBASE_SIGN_IN === '1' });
   console.log(`wrote ${FILES.join(', ')} into ${resolve(confDir)}`);
 }

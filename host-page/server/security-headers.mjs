@@ -3,16 +3,17 @@
 // stylesheets, which the policy does not block.
 // Google and phone sign-in (Firebase Auth) need Google's iframe loader and reCAPTCHA scripts, and calls to the
 // Identity Toolkit; the sign-in popup and its iframe come from the merchant's auth domain (https, already allowed).
-const FIREBASE_SCRIPTS = 'https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
-const FIREBASE_CALLS = 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com';
+// The policy names them only for a merchant that offers that sign-in (`firebase`), as it does chat widgets.
+const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const FIREBASE_CALLS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 const DIRECTIVES = [
   "default-src 'self'",
-  `script-src 'self' ${FIREBASE_SCRIPTS}`,
+  "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: https:",
   "font-src 'self'",
-  `connect-src 'self' ${FIREBASE_CALLS}`,
+  "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
   "frame-src 'self' https:",
@@ -34,16 +35,20 @@ const GAME_DIRECTIVES = ['frame-src', 'img-src'];
  * The policy with more origins the app may call: the platform's other lines (domains), which the app switches
  * to when the one in use fails; and the chat-widget vendors' origins, only when a merchant's widgets are
  * configured (`LIVECHAT`, `COMM100` entries: e.g. `https://cdn.livechatinc.com https://secure.livechatinc.com`).
- * `gameOrigins`: hosts of trial games and game artwork that `https:` does not already cover.
+ * `gameOrigins`: hosts of trial games and game artwork that `https:` does not already cover. `firebase`: the
+ * merchant offers Google or phone sign-in (GOOGLELOGIN3, status `sms.firebase`).
  * @param {string[]} [connectOrigins]
  * @param {string[]} [widgetOrigins]
  * @param {string[]} [gameOrigins]
+ * @param {{ firebase?: boolean }} [options]
  */
-export function contentSecurityPolicy(connectOrigins = [], widgetOrigins = [], gameOrigins = []) {
-  if (!connectOrigins.length && !widgetOrigins.length && !gameOrigins.length) return CONTENT_SECURITY_POLICY;
+export function contentSecurityPolicy(connectOrigins = [], widgetOrigins = [], gameOrigins = [], { firebase = false } = {}) {
+  if (!connectOrigins.length && !widgetOrigins.length && !gameOrigins.length && !firebase) return CONTENT_SECURITY_POLICY;
   return DIRECTIVES.map((directive) => {
     const name = directive.split(' ')[0] ?? '';
     const extra = [
+      ...(firebase && name === 'script-src' ? FIREBASE_SCRIPTS : []),
+      ...(firebase && name === 'connect-src' ? FIREBASE_CALLS : []),
       ...(name === 'connect-src' ? connectOrigins : []),
       ...(WIDGET_DIRECTIVES.includes(name) ? widgetOrigins : []),
       ...(GAME_DIRECTIVES.includes(name) ? gameOrigins : []),
@@ -69,13 +74,14 @@ export function widgetOriginsOf(addresses) {
  * @param {string[]} [connectOrigins]
  * @param {string[]} [widgetOrigins]
  * @param {string[]} [gameOrigins]
+ * @param {{ firebase?: boolean }} [options]
  */
-export function securityHeaders(connectOrigins, widgetOrigins, gameOrigins) {
+export function securityHeaders(connectOrigins, widgetOrigins, gameOrigins, { firebase = false } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(connectOrigins, widgetOrigins, gameOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(connectOrigins, widgetOrigins, gameOrigins, { firebase }),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    // The Google sign-in popup reports back to its opener; 'same-origin' would cut it off.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // The Google sign-in popup reports back to its opener, which 'same-origin' would cut off: only then relaxed.
+    'Cross-Origin-Opener-Policy': firebase ? 'same-origin-allow-popups' : 'same-origin',
   };
 }

@@ -10,13 +10,11 @@ import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from '
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Per response: origins of the platform's other lines, which the app may call (each server has its own). */
-const lineOriginsOf = new WeakMap();
-const widgetOriginsOfResponse = new WeakMap();
-const gameOriginsOfResponse = new WeakMap();
+/** Per response: the security headers of the server that answers it (each server's policy names its own origins). */
+const securityHeadersOf = new WeakMap();
 
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { ...securityHeaders(lineOriginsOf.get(res), widgetOriginsOfResponse.get(res), gameOriginsOfResponse.get(res)), ...headers });
+  res.writeHead(status, { ...securityHeadersOf.get(res), ...headers });
   res.end(body);
 }
 
@@ -57,24 +55,26 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, gameOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[] }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[] }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
  *   `chatWidgetOrigins`: the vendors' origins a merchant's real chat widgets need, allowed in the policy.
  *   `firebaseAuthEmulator`: a Firebase Auth emulator's address (tests and the demo) the app signs in against.
+ *   `firebaseSignIn`: the merchant offers Google or phone sign-in, so the policy names Google's sign-in origins.
  *   `gameOrigins`: origins of game hosts (trial-game frames, game artwork) the policy must name, such as a
  *   plain-http sandbox.
  *   `pixelStandIn` points the ad pixels' scripts at the sandbox's stand-ins; `pixelOrigins`: the origins a
  *   merchant's real pixels need (e.g. `https://connect.facebook.net https://www.facebook.com`), allowed only then.
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', gameOrigins: gameAddresses = [], pixelStandIn = false, pixelOrigins = [] }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], pixelStandIn = false, pixelOrigins = [] }) {
   const gameOrigins = gameAddresses.map((address) => new URL(address).origin);
   const lineOrigins = lines.map((line) => new URL(line).origin);
   // Third-party origins the policy allows only when configured: chat widgets, ad pixels (their scripts and
   // their calls home), and a Firebase Auth emulator.
   const widgetOrigins = widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins, ...(firebaseAuthEmulator ? [firebaseAuthEmulator] : [])]);
+  const pageHeaders = securityHeaders(lineOrigins, widgetOrigins, gameOrigins, { firebase: firebaseSignIn || Boolean(firebaseAuthEmulator) });
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -99,14 +99,12 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     } catch {
       return false;
     }
-    sendText(req, res, html, { ...securityHeaders(lineOrigins, widgetOrigins, gameOrigins), 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
+    sendText(req, res, html, { ...pageHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': REVALIDATE });
     return true;
   };
 
   const server = http.createServer(async (req, res) => {
-    lineOriginsOf.set(res, lineOrigins);
-    widgetOriginsOfResponse.set(res, widgetOrigins);
-    gameOriginsOfResponse.set(res, gameOrigins);
+    securityHeadersOf.set(res, pageHeaders);
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     try {
@@ -116,18 +114,18 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").
       if (path.startsWith('/m/assets/')) {
         const file = inside(dist, path.slice('/m/assets/'.length));
-        const headers = { ...securityHeaders(lineOrigins, widgetOrigins, gameOrigins), ...CROSS_ORIGIN_ASSET };
+        const headers = { ...pageHeaders, ...CROSS_ORIGIN_ASSET };
         if (file && !/\.(br|gz)$/.test(file) && (await sendBuiltFile(req, res, file, { headers }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain', ...CROSS_ORIGIN_ASSET });
       }
       const builtFile = BUILT_FILES[path];
       if (builtFile) {
-        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: securityHeaders(lineOrigins, widgetOrigins, gameOrigins), cache: REVALIDATE })) return;
+        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: pageHeaders, cache: REVALIDATE })) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/icons/')) {
         const file = inside(join(app, 'icons'), path.slice('/m/icons/'.length));
-        if (file && (await sendBuiltFile(req, res, file, { headers: securityHeaders(lineOrigins, widgetOrigins, gameOrigins), cache: 'public, max-age=86400' }))) return;
+        if (file && (await sendBuiltFile(req, res, file, { headers: pageHeaders, cache: 'public, max-age=86400' }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path === '/favicon.ico') return send(res, 302, '', { Location: '/m/icon.svg' });

@@ -36,7 +36,7 @@ if (firebaseAuthEmulator && sandbox) {
 const server = await startHostServer({
   port, host, upstream, merchant, geetestStandIn: Boolean(sandbox), lines: sandbox?.lineUrls ?? [],
   chatWidgetStandIn: Boolean(sandbox), gameOrigins: sandbox ? [sandbox.url] : [], chatWidgetOrigins: (process.env.CHAT_WIDGET_ORIGINS ?? '').split(/\s+/).filter(Boolean),
-  firebaseAuthEmulator,
+  firebaseAuthEmulator, firebaseSignIn: process.env.FIREBASE_SIGN_IN === '1',
   pixelStandIn: Boolean(sandbox), pixelOrigins: (process.env.PIXEL_ORIGINS ?? '').split(/\s+/).filter(Boolean),
 });
 console.log(`mc elements app:   ${server.url}/m/`);

@@ -33,11 +33,21 @@ describe('deploy/nginx/render.mjs', () => {
     assert.match(plain, /sub_filter '%LIVECHAT%' '';/);
     const page = renderNginx({ ...options, chatWidgetOrigins: ['https://cdn.livechatinc.com/tracking.js', 'https://secure.livechatinc.com'] })['mc-elements-page.conf'];
     const policy = /Content-Security-Policy "([^"]+)"/.exec(page)?.[1] ?? '';
-    // After the origins Google and phone sign-in always need (Firebase Auth).
-    assert.match(policy, /script-src 'self' [^;]*https:\/\/www\.gstatic\.com\/recaptcha\/ https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
-    assert.match(policy, /connect-src 'self' [^;]*securetoken\.googleapis\.com https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
+    assert.match(policy, /script-src 'self' https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
+    assert.match(policy, /connect-src 'self' https:\/\/cdn\.livechatinc\.com https:\/\/secure\.livechatinc\.com;/);
     assert.match(policy, /style-src 'self';/);
     assert.throws(() => renderNginx({ ...options, chatWidgetOrigins: ["javascript:alert(1)"] }), /http\(s\)/);
+  });
+
+  it("names Google's sign-in origins and lets its popup report back only for a merchant that offers it", () => {
+    const plain = renderNginx(options)['mc-elements-page.conf'];
+    assert.doesNotMatch(plain, /apis\.google\.com|identitytoolkit/);
+    assert.match(plain, /Cross-Origin-Opener-Policy "same-origin" always;/);
+    const page = renderNginx({ ...options, firebaseSignIn: true })['mc-elements-page.conf'];
+    const policy = /Content-Security-Policy "([^"]+)"/.exec(page)?.[1] ?? '';
+    assert.match(policy, /script-src 'self' https:\/\/apis\.google\.com https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+    assert.match(policy, /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com;/);
+    assert.match(page, /Cross-Origin-Opener-Policy "same-origin-allow-popups" always;/);
   });
 
   it('refuses an upstream, listen value or path that would change the configuration', () => {
