@@ -143,6 +143,7 @@ export {
   rankProgressLoad,
   vipStatus,
   loadRankProgress,
+  watchVip,
   parseRankProgress,
   type RankProgress,
   type VipLoad,

@@ -7,7 +7,6 @@ import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js'
 import { refreshMember } from './session/member.js';
 import { captureReferral } from './platform/referral.js';
 import { capturePixelTrack } from './tracking/pixel-track.js';
-import { watchVip } from './vip/vip.js';
 import { hookTracking } from './tracking/hook.js';
 
 let started = false;
@@ -18,7 +17,6 @@ export function startRuntime(): void {
   adoptTokenFromUrl(getConfig().merchant);
   captureReferral();
   capturePixelTrack();
-  watchVip();
   hookTracking();
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) {

@@ -2,20 +2,17 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   LANGUAGES,
-  call,
-  endpoints,
+  LANGUAGE_NAMES,
+  chooseLanguage as choose,
   isLoggedIn,
   language,
-  languageInfo,
   logout,
   memberInfo,
   openSupport,
   refreshMember,
-  setLanguage,
   t,
   useEmit,
   useMembershipKit,
-  type LanguageCode,
 } from '../../src/index.js';
 
 export interface McMemberHomeProps {
@@ -33,18 +30,6 @@ export const SHORTCUTS = [
   { path: '/m/inviteFriends', label: 'route_invite_friends', icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M18 8v6M15 11h6' },
   { path: '/m/feedback', label: 'route_feedback', icon: 'M4 5h16v11H8l-4 4z' },
 ] as const;
-
-const nativeName = (code: LanguageCode): string => {
-  const tag = languageInfo(code).tag;
-  try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-/** Member type 4 keeps the platform's language (SPEC §6: no language sync). */
-const NO_LANGUAGE_SYNC_TYPE = 4;
 
 export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   useSignals();
@@ -95,13 +80,9 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
     );
   }
 
+  // The shared pick: it saves the language on the account when it differs, never for member type 4 (SPEC §6, §7).
   async function chooseLanguage(code: string) {
-    const chosen = await setLanguage(code);
-    if (member && member.type !== NO_LANGUAGE_SYNC_TYPE && member.language !== chosen) {
-      // The platform speaks to the member in this language from now on (SPEC §7: sent when it differs).
-      void call(endpoints.memberLanguage, { body: { language: chosen }, alert: false }).catch(() => {});
-    }
-    emit('mc-member-home-language', { language: chosen });
+    emit('mc-member-home-language', { language: await choose(code) });
   }
 
   async function signOut() {
@@ -159,7 +140,7 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
           <select className="mc-input" value={language.value} onChange={(event) => void chooseLanguage(event.target.value)}>
             {LANGUAGES.map(({ code }) => (
               <option key={code} value={code}>
-                {nativeName(code)}
+                {LANGUAGE_NAMES[code]}
               </option>
             ))}
           </select>

@@ -20,6 +20,7 @@ import {
   showSpinner,
   hideSpinner,
   startRuntime,
+  watchVip,
   t,
   type NavigateDetail,
 } from '../../src/index.js';
@@ -47,6 +48,8 @@ configure({ navigate: true });
   }
 }
 startRuntime();
+// A session's rank progress loads as it starts (SPEC §4), for the lobby's and member home's VIP cards.
+watchVip();
 // The lobby's lanes and their element are fetched while the page's strings load, not after: the element
 // takes the answer over, and the loader finds its tag already defined.
 if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/i18n.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { memberInfo } from '../session/session.js';
-import { loadRankProgress, rankProgressLoad, vipStatus } from './vip.js';
+import { loadRankProgress, rankProgressLoad, vipStatus, watchVip } from './vip.js';
 
 export interface VipCardProps {
   /** Where "member benefits" points; empty hides the link. */
@@ -16,6 +17,8 @@ export interface VipCardProps {
  */
 export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
   useSignals();
+  // Only a page that shows VIP progress follows the session for it (the /m app does from its start).
+  useEffect(watchVip, []);
   // The card brings its own CSS, so an element that loads it lazily carries none of it up front.
   useShadowStyles(vipCardStyles);
   const status = vipStatus.value;
