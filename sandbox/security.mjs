@@ -37,7 +37,7 @@ export const DEMO_MOBILE = '912345678';
 export function seedSecurity(db, demoId, passwordHash) {
   db.prepare('UPDATE players SET mobile_num = ? WHERE id = ?').run(DEMO_MOBILE, demoId);
   const { lastInsertRowid } = db.prepare(`INSERT INTO players (merchant_code, username, mobile_num, password_hash, type,
-    language, rank_level, register_method, created_at) VALUES ('DEMO', ?, ?, ?, 0, 'EN', 1, 'H5', ?)`)
+    language, rank_level, register_method, created_at) VALUES ('DEMO', ?, ?, ?, 0, 'CN', 1, 'H5', ?)`)
     .run(SECURE_DEMO.username, SECURE_DEMO.mobileNum, passwordHash, Date.now());
   setSecurity(db, Number(lastInsertRowid), {
     methods: ['payeeName', 'sms', 'ga', 'email'],

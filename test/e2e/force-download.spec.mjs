@@ -2,6 +2,9 @@
 // deposits, counted across reloads up to the limit, closed by the 30 s deposit poll, and one prompt at a time.
 import { control, DEMO, expect, LABELS, logInThroughForm, test, useLanguage } from './fixtures.mjs';
 
+// The lobby's own deposit button (the shortcuts and the marquee name deposits too).
+const depositButton = (page) => page.locator('button[data-action="deposit"]');
+
 const modal = (page) => page.locator('mc-force-download').getByRole('dialog');
 const showTimes = (page) => page.evaluate(() => localStorage.getItem('SHELL_forceDownloadShowTimes'));
 
@@ -13,7 +16,7 @@ async function logIn(page, context) {
 
 test('a deposit on the home page brings up the modal instead, counting each show across reloads', async ({ page, context }) => {
   await logIn(page, context);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await depositButton(page).click();
   await expect(modal(page)).toBeVisible();
   await expect(modal(page)).toContainText('Deposits are faster and safer in the app');
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -22,7 +25,7 @@ test('a deposit on the home page brings up the modal instead, counting each show
   await expect(modal(page)).toBeHidden();
 
   await page.reload();
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await depositButton(page).click();
   await expect(modal(page)).toBeVisible();
   expect(await showTimes(page)).toBe('2');
 });
@@ -30,7 +33,7 @@ test('a deposit on the home page brings up the modal instead, counting each show
 test('after the limit of shows the deposit goes ahead', async ({ page, context }) => {
   await context.addInitScript(() => localStorage.setItem('SHELL_forceDownloadShowTimes', '5'));
   await logIn(page, context);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await depositButton(page).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(modal(page)).toHaveCount(0);
 });
@@ -38,7 +41,7 @@ test('after the limit of shows the deposit goes ahead', async ({ page, context }
 test('the 30 s deposit poll closes the modal once a deposit lands', async ({ page, context }) => {
   await page.clock.install();
   await logIn(page, context);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await depositButton(page).click();
   await expect(modal(page)).toBeVisible();
   await control('POST', '/__sandbox/deposits', { username: 'demo' });
   const polled = page.waitForRequest((request) => request.url().includes('/wps/relay/MCSFE_getDepositSettings'));
@@ -50,7 +53,7 @@ test('the 30 s deposit poll closes the modal once a deposit lands', async ({ pag
 test('a player past the deposit threshold deposits without the modal', async ({ page, context }) => {
   await control('POST', '/__sandbox/deposits', { username: 'demo', count: 6 });
   await logIn(page, context);
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await depositButton(page).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 });
 
@@ -66,7 +69,7 @@ test('two prompts due at once: the higher shows, the forced download after it cl
     });
   });
   await expect(page.locator('#higher-prompt')).toBeVisible();
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await depositButton(page).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(modal(page)).toHaveCount(0);
   // Waiting is not showing: the show counter moves only once the modal is on screen.

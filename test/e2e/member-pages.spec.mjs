@@ -27,9 +27,9 @@ test('a deposit raises the statistics and fires the deposit and tracking events'
   });
 
   await expect(deposit.getByRole('radio', { name: 'PIX instant' })).toBeChecked();
-  await deposit.getByRole('button', { name: 'R$100.00' }).click();
-  await deposit.getByRole('button', { name: 'Deposit R$100.00' }).click();
-  await expect(deposit.getByRole('status').filter({ hasText: 'Your deposit of R$100.00 has arrived.' })).toBeVisible();
+  await deposit.getByRole('button', { name: 'R$ 100,00' }).click();
+  await deposit.getByRole('button', { name: 'Deposit R$ 100,00' }).click();
+  await expect(deposit.getByRole('status').filter({ hasText: 'Your deposit of R$ 100,00 has arrived.' })).toBeVisible();
   await expect(deposit.getByText('Successful deposits: 1')).toBeVisible();
   await expect(deposit.getByText('Make your first deposit to unlock the welcome bonus.')).toHaveCount(0);
   expect(await page.evaluate(() => window.__events)).toEqual([
@@ -44,11 +44,11 @@ test('a deposit raises the statistics and fires the deposit and tracking events'
   await deposit.getByRole('radio', { name: 'Bank transfer' }).check();
   const amount = deposit.getByRole('textbox', { name: 'Amount' });
   await amount.fill('20');
-  await deposit.getByRole('button', { name: 'Deposit R$20.00' }).click();
-  await expect(deposit.getByRole('alert')).toHaveText('Enter an amount from R$50.00 to R$100,000.00.');
+  await deposit.getByRole('button', { name: 'Deposit R$ 20,00' }).click();
+  await expect(deposit.getByRole('alert')).toHaveText('Enter an amount from R$ 50,00 to R$ 100.000,00.');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await amount.fill('250,50');
-  await deposit.getByRole('button', { name: 'Deposit R$250.50' }).click();
+  await deposit.getByRole('button', { name: 'Deposit R$ 250,50' }).click();
   await expect(deposit.getByText('Successful deposits: 2')).toBeVisible();
   expect((await page.evaluate(() => window.__events))[2]).toEqual({ name: 'mc-track', detail: { name: 'deposit', amount: 250.5, currency: 'BRL' } });
 });
@@ -69,7 +69,7 @@ test('the reward center shows promotions under category tabs and claims one; wit
   await expect(rewards.getByRole('article')).toHaveCount(2);
 
   const card = rewards.getByRole('article', { name: 'Daily check-in reward' });
-  await expect(card).toContainText('Bonus up to R$30.00');
+  await expect(card).toContainText('Bonus up to R$ 30,00');
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(card).toContainText('Seven days in a row double the reward.');
   await card.getByRole('button', { name: 'Claim' }).click();
