@@ -1,64 +1,48 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
 // build cuts it into parts:
-//   - `core`: strings of the shared runtime (src/) or of more than one user, and any key no source names
-//     literally (it may be built at run time, so it must always be there);
-//   - one part per element (`mc-login`, ...): strings only that element's folder names;
-//   - `host`: strings only the /m host page names.
+//   - one part per element (`mc-login`, ...): strings that code the element can run names, be it in the
+//     element's folder or in a module of src/ it uses (source-graph.mjs), unless more than SHARED_BY elements
+//     use them; a string a few elements share (the two-factor dialog's) is in each of their parts;
+//   - `host`: likewise for the /m host page;
+//   - `core`: the rest, the strings of code that many parts run (or none: an integrator may call the runtime
+//     directly), and any key no source names literally (it may be built at run time).
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
 // concatenation that starts with a prefix of it (`route_${name}`). Tests and the dev server load the whole
 // file (src/i18n/locale-loaders.ts); only the build swaps that module for the split one.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { sourceGraph } from './source-graph.mjs';
 
-const SOURCE_DIRS = ['src', 'elements', 'host-page/app'];
+/** More parts than this using a string put it in the core, which every part loads, rather than in each. */
+const SHARED_BY = 4;
+
 const LOADERS = /\/src\/i18n\/locale-loaders\.ts$/;
 const ELEMENT_ENTRY = /\/elements\/(mc-[^/]+)\/index\.ts$/;
 const HOST_ENTRY = /\/host-page\/app\/(main|redirect)\.ts$/;
 const PART_PREFIX = '\0mc-locale:';
 
-function sourceFiles(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'locales' && entry.name !== 'node_modules') walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        files.push(path);
-      }
-    }
-  };
-  for (const dir of SOURCE_DIRS) walk(join(root, dir));
-  return files;
-}
-
-function ownerOf(file) {
-  if (file.startsWith('elements/')) return file.split('/')[1];
-  if (file.startsWith('host-page/')) return 'host';
-  return 'core';
-}
-
 /**
  * Which part each key of the reference language belongs to.
  * @param {string} root the project's root folder
  * @param {string[]} keys
- * @returns {Map<string, string>}
+ * @returns {Map<string, string[]>} the parts that load each key (`['core']` for the shared ones)
  */
 export function keyParts(root, keys) {
-  const sources = sourceFiles(root).map((path) => {
-    const text = readFileSync(path, 'utf8');
+  const { texts, reach } = sourceGraph(root);
+  const sources = [...texts].map(([file, text]) => {
     const prefixes = [...text.matchAll(/[`'"]([a-z][a-z0-9_]*_)(?:\$\{|['"]\s*\+)/g)].map((match) => match[1]);
-    return { owner: ownerOf(relative(root, path)), text, prefixes };
+    const runBy = [...reach].filter(([, files]) => files.has(file)).map(([part]) => part);
+    return { owners: runBy.length ? runBy : ['core'], text, prefixes };
   });
   const parts = new Map();
   for (const key of keys) {
     const owners = new Set();
-    for (const { owner, text, prefixes } of sources) {
+    for (const { owners: runBy, text, prefixes } of sources) {
       const named = text.includes(`'${key}'`) || text.includes(`"${key}"`) || text.includes(`\`${key}\``);
-      if (named || prefixes.some((prefix) => key.startsWith(prefix))) owners.add(owner);
+      if (named || prefixes.some((prefix) => key.startsWith(prefix))) for (const owner of runBy) owners.add(owner);
     }
-    parts.set(key, owners.size === 1 ? [...owners][0] : 'core');
+    parts.set(key, owners.size >= 1 && owners.size <= SHARED_BY && !owners.has('core') ? [...owners].sort() : ['core']);
   }
   return parts;
 }
@@ -69,7 +53,8 @@ export function localeParts({ root }) {
   const I18N = join(root, 'src/i18n/i18n.ts');
   const partImport = (tag, part) => `() => import(${JSON.stringify(`${PART_PREFIX}${tag}/${part}`)})`;
   let messages; // tag -> { key: text }
-  let parts; // key -> part
+  let parts; // key -> the parts that hold it
+  let partNames; // every part, the core first
   return {
     name: 'locale-parts',
     buildStart() {
@@ -83,9 +68,10 @@ export function localeParts({ root }) {
           }),
       );
       parts = keyParts(root, Object.keys(messages.get('zh-CN')));
+      partNames = [...new Set(['core', ...[...parts.values()].flat()])];
       // Emitted as well as imported, so that each chunk gets a readable name.
       for (const tag of messages.keys()) {
-        for (const part of new Set(['core', ...parts.values()])) {
+        for (const part of partNames) {
           this.emitFile({ type: 'chunk', id: `${PART_PREFIX}${tag}/${part}`, name: part === 'core' ? tag : `${tag}.${part}` });
         }
       }
@@ -97,7 +83,7 @@ export function localeParts({ root }) {
       if (id.startsWith(PART_PREFIX)) {
         const [tag, part] = id.slice(PART_PREFIX.length).split('/');
         const all = messages.get(tag);
-        const picked = Object.fromEntries(Object.entries(all).filter(([key]) => (parts.get(key) ?? 'core') === part));
+        const picked = Object.fromEntries(Object.entries(all).filter(([key]) => (parts.get(key) ?? ['core']).includes(part)));
         return `export default ${JSON.stringify(picked)};`;
       }
       if (!LOADERS.test(id)) return null;
@@ -113,7 +99,7 @@ export function loadLocalePart(tag, part) {
     },
     transform(code, id) {
       const part = id.match(ELEMENT_ENTRY)?.[1] ?? (HOST_ENTRY.test(id) ? 'host' : null);
-      if (!part || ![...parts.values()].includes(part)) return null;
+      if (!part || !partNames.includes(part)) return null;
       const table = [...messages.keys()].sort().map((tag) => `${JSON.stringify(tag)}: ${partImport(tag, part)}`);
       // Registered before the module's own code, so before defineElement upgrades a tag already in the page.
       const register = `import { registerLocalePart as __registerLocalePart } from ${JSON.stringify(I18N)};

@@ -1,10 +1,9 @@
 /**
- * The platform HTTP client (SPEC §7) on ofetch: 30 s timeout, cookies sent, Authorization from the session,
+ * The platform HTTP client (SPEC §7) on the browser's fetch: 30 s timeout, cookies sent, Authorization from the session,
  * Merchant and Language headers, ModuleId per endpoint, empty headers dropped, GET data as a query string,
  * identical in-flight GETs shared, opt-in session cache, and the encrypted envelope for marked bodies.
  * Every failure rejects with an ApiError after the error policy has run.
  */
-import { ofetch, type FetchOptions } from 'ofetch';
 import { getConfig } from '../config/config.js';
 import { language } from '../i18n/i18n.js';
 import { token } from '../session/session.js';
@@ -13,6 +12,7 @@ import { ApiError } from './api-error.js';
 import { applyErrorPolicy } from './error-policy.js';
 import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
 import { sealForPlatform, forgetPublicKey } from './envelope.js';
+import { fetchJson, type JsonResponse } from './fetch-json.js';
 import { apiBase } from '../net/lines.js';
 import { showToast } from '../ui/notices.js';
 import { t } from '../i18n/i18n.js';
@@ -163,26 +163,21 @@ async function send<T>(
   }
   hooks.onRequest?.({ url, method: endpoint.method, headers: finalHeaders });
 
-  const request: FetchOptions<'json'> = {
-    method: endpoint.method,
-    headers: finalHeaders,
-    credentials: 'include',
-    timeout: options.timeout ?? endpoint.timeout ?? DEFAULT_TIMEOUT_MS,
-    retry: 0,
-    ignoreResponseError: true,
-    signal: options.signal,
-  };
-  if (endpoint.method !== 'GET') request.body = (body ?? {}) as Record<string, unknown>;
-  if (fetchImpl) (request as { fetch?: typeof fetch }).fetch = fetchImpl;
-
-  let response: Awaited<ReturnType<typeof ofetch.raw>>;
+  let response: JsonResponse;
   try {
-    response = await ofetch.raw(url, request);
+    response = await fetchJson(url, {
+      method: endpoint.method,
+      headers: finalHeaders,
+      body: endpoint.method === 'GET' ? undefined : (body ?? {}),
+      timeout: options.timeout ?? endpoint.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal: options.signal,
+      fetch: fetchImpl,
+    });
   } catch (error) {
     throw toTransportError(error, options.signal);
   }
 
-  const data = response._data as { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown };
+  const data = response.data as { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown };
   const envelope = data && typeof data === 'object' ? data : {};
   if (response.ok && envelope.success === true) return envelope.value as T;
 

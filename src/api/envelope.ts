@@ -2,7 +2,7 @@
  * Seals request bodies for the platform. The crypto code is a separate chunk; the public key is fetched once
  * per page and shared by concurrent callers.
  */
-import { ofetch } from 'ofetch';
+import { fetchJson } from './fetch-json.js';
 import { getConfig } from '../config/config.js';
 import { ApiError } from './api-error.js';
 import { endpoints } from './endpoints.js';
@@ -41,13 +41,12 @@ async function fetchKeyText(): Promise<string> {
   const { api, merchant } = getConfig();
   // Fetched directly rather than through call(): a failure here is reported as an encryption failure of the
   // call that needed the key, not as a second notice.
-  const answer = await ofetch<{ success?: boolean; value?: unknown }>(`${api}${endpoints.rsaKey.path}`, {
-    query: { _: Date.now() },
+  const response = await fetchJson(`${api}${endpoints.rsaKey.path}?_=${Date.now()}`, {
+    method: 'GET',
     headers: merchant ? { Merchant: merchant } : {},
-    credentials: 'include',
     timeout: 30_000,
-    retry: 0,
   });
+  const answer = response.ok ? (response.data as { success?: boolean; value?: unknown } | undefined) : undefined;
   if (answer?.success !== true || typeof answer.value !== 'string' || !answer.value) {
     throw new Error('The platform returned no public key.');
   }

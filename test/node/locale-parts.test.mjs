@@ -1,4 +1,5 @@
-// The build's split of each language by who uses its strings (scripts/build/locale-parts.mjs).
+// The build's split of each language by who uses its strings (scripts/build/locale-parts.mjs), over the
+// import graph of the sources (scripts/build/source-graph.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,30 +13,63 @@ function project(files) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  for (const dir of ['src', 'elements', 'host-page/app']) mkdirSync(join(root, dir), { recursive: true });
   return root;
 }
 
-test('a key goes with the one element, host page or runtime that names it, and to the core otherwise', () => {
+test('a key goes with the elements or host page whose code names it, and to the core otherwise', () => {
   const root = project({
-    'elements/mc-a/mc-a.tsx': "t('a_only'); t(\"both\"); t(`tab_${name}`);",
-    'elements/mc-b/mc-b.tsx': "t('both'); t('b_only');",
+    'src/index.ts': [
+      "export { notice } from './ui/notice.js';",
+      "export { gameTitle, type Game } from './games/games.js';",
+      "export { integratorOnly } from './extra/extra.js';",
+    ].join('\n'),
+    'src/ui/notice.tsx': "export const notice = () => t('notice');",
+    'src/games/games.ts': "export const gameTitle = () => t('games_title'); export const loadTrial = () => import('./trial.js');",
+    'src/games/trial.ts': "export const trial = () => t('games_trial');",
+    'src/extra/extra.ts': "export const integratorOnly = () => t('extra_only');",
+    'elements/mc-a/index.ts': "import { McA } from './mc-a.js';",
+    'elements/mc-a/mc-a.tsx': [
+      "import { notice, gameTitle } from '../../src/index.js';",
+      "t('a_only'); t(\"both\"); t(`tab_${name}`);",
+    ].join('\n'),
+    'elements/mc-b/index.ts': "import { McB } from './mc-b.js';",
+    'elements/mc-b/mc-b.tsx': "import { notice } from '../../src/index.js'; t('both'); t('b_only');",
     'elements/mc-b/mc-b.test.ts': "t('test_only');",
+    'host-page/app/main.ts': "import { h } from './views.js';",
     'host-page/app/views.ts': "t('route_home');",
-    'src/ui/notice.tsx': "t('notice');",
   });
   try {
-    const parts = keyParts(root, ['a_only', 'both', 'b_only', 'tab_sms', 'route_home', 'notice', 'test_only', 'never_named']);
-    assert.deepEqual(Object.fromEntries(parts), {
-      a_only: 'mc-a',
-      both: 'core', // two users share it through the runtime's part
-      b_only: 'mc-b',
-      tab_sms: 'mc-a', // named by a template's prefix
-      route_home: 'host',
-      notice: 'core',
-      test_only: 'core', // tests do not count as users
-      never_named: 'core', // may be built at run time: always there
+    const keys = ['a_only', 'both', 'b_only', 'tab_sms', 'route_home', 'notice', 'games_title', 'games_trial', 'extra_only', 'test_only', 'never_named'];
+    assert.deepEqual(Object.fromEntries(keyParts(root, keys)), {
+      a_only: ['mc-a'],
+      both: ['mc-a', 'mc-b'], // a few users: in each of their parts
+      b_only: ['mc-b'],
+      tab_sms: ['mc-a'], // named by a template's prefix
+      route_home: ['host'],
+      notice: ['mc-a', 'mc-b'], // runtime code both elements run
+      games_title: ['mc-a'], // a module of src/ only mc-a imports (through the barrel)
+      games_trial: ['mc-a'], // and what that module loads later
+      extra_only: ['core'], // runtime code no part runs: an integrator may call it
+      test_only: ['core'], // tests do not count as users
+      never_named: ['core'], // may be built at run time: always there
     });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a key many parts use goes to the core, which every part loads', () => {
+  const files = { 'src/index.ts': '', 'src/ui/notice.tsx': "export const notice = () => t('shared');" };
+  for (const tag of ['mc-a', 'mc-b', 'mc-c', 'mc-d', 'mc-e']) {
+    files[`elements/${tag}/index.ts`] = "import { x } from './x.js';";
+    files[`elements/${tag}/x.ts`] = tag === 'mc-e' ? "import '../../src/ui/notice.js';" : "import { notice } from '../../src/ui/notice.js';";
+  }
+  const root = project(files);
+  try {
+    assert.deepEqual(keyParts(root, ['shared']).get('shared'), ['core']);
+    // Four users are still few: each keeps it in its own part.
+    rmSync(join(root, 'elements/mc-e'), { recursive: true });
+    assert.deepEqual(keyParts(root, ['shared']).get('shared'), ['mc-a', 'mc-b', 'mc-c', 'mc-d']);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
