@@ -212,8 +212,9 @@ describe('<mc-login> by mobile number', () => {
 
     type(input('mobileNum'), '9171234567');
     sendButton().click();
-    await until(async () => (await received('/wps/verification/sms/noLogin')).length === 1, 'sent');
-    expect((await received('/wps/verification/sms/noLogin'))[0]!.body.countryDialingCode).to.equal('+63');
+    let sent: Awaited<ReturnType<typeof received>> = [];
+    await until(async () => (sent = await received('/wps/verification/sms/noLogin')).length === 1, 'sent');
+    expect(sent[0]!.body.countryDialingCode).to.equal('+63');
   });
 
   it('locks the country code with DISABLEDMOBILEICC3', async () => {

@@ -1,10 +1,11 @@
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` until it returns something truthy, and returns it; fails with `what` after the timeout. */
-export async function until<T>(read: () => T, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
+export async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const value = read();
+    // Awaited, so that a check that asks the sandbox (async) is judged by its answer, not by its promise.
+    const value = await read();
     if (value) return value as NonNullable<T>;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(10);
