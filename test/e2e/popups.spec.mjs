@@ -180,7 +180,8 @@ test('a member sees the members\' popups, one at a time; forceRead steps to the 
 
 test('execution F shows on a member\'s first login only, under the member\'s own key', { tag: ONCE }, async ({ page }) => {
   await setAnnouncements([item(2, { execution: 'B', title: 'Guests only' }), item(3, { execution: 'F', title: 'First login only' })]);
-  await control('POST', '/__sandbox/players', { username: 'newbie', password: 'newbie123', firstTimeLogin: true });
+  // An English-speaking account: the account's language applies at login (SPEC §3 member language).
+  await control('POST', '/__sandbox/players', { username: 'newbie', password: 'newbie123', firstTimeLogin: true, language: 'EN' });
   await page.goto('/examples/embed-home.html');
   const popup = dialogs(page);
   await expect(popup).toContainText('Guests only');
