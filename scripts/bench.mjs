@@ -85,6 +85,11 @@ try {
   await controlStatus({ maintenance: true, maintenanceEnd: '2030-01-01 08:00:00' });
   console.log('\nEach element alone on a page: JS before it is interactive (brotli)');
   for (const tag of elementTags()) {
+    // Its issue measures it up to its check instead (the first popup it shows brings its views): see below.
+    if (tag === 'mc-popup') {
+      console.log('<mc-popup>: measured before its check runs, below');
+      continue;
+    }
     const { files, rendered } = await interactiveFiles(browser, server.url, tag);
     const budget = (ELEMENT_BUDGETS_KB[tag] ?? DEFAULT_ELEMENT_BUDGET_KB) * 1024;
     row(`<${tag}> (${files.length} files)${rendered ? '' : ' did not render alone: all JS loaded'}`, sum(files), budget);
