@@ -181,6 +181,7 @@ export {
   type PopupRecord,
 } from './popups/popup-store.js';
 export { HtmlContent } from './popups/html-content.js';
+export { preloadSanitizer } from './popups/sanitize.js';
 export { bannerTarget, type BannerTarget } from './popups/banner-link.js';
 export {
   GOTO_TARGETS,

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, widgetOriginsOf } from '../../host-page/server/security-headers.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+const ROUTE_PAGES = JSON.parse(readFileSync(join(HERE, '..', '..', 'host-page', 'route-pages.json'), 'utf8'));
 export const FILES = ['mc-elements.conf', 'mc-elements-page.conf'];
 
 const htmlEscape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,11 +41,17 @@ export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO'
     API: nginxString(htmlEscape(api)),
     CSP: contentSecurityPolicy([], widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins]), widgetOriginsOf(gameOrigins), { firebase: firebaseSignIn }),
     COOP: firebaseSignIn ? 'same-origin-allow-popups' : 'same-origin',
+    // Routes with a host page of their own, which preloads the route's elements (as the Node server serves them).
+    ROUTE_PAGES: Object.entries(ROUTE_PAGES)
+      .map(([path, { page }]) => `  location = ${path} {\n    try_files /app/${page} =404;\n    include @CONF_DIR@/mc-elements-page.conf;\n  }`)
+      .join('\n'),
   };
   return Object.fromEntries(
     FILES.map((file) => [
       file,
-      readFileSync(join(HERE, file), 'utf8').replace(/@([A-Z_]+)@/g, (whole, name) => values[name] ?? whole),
+      readFileSync(join(HERE, file), 'utf8')
+        .replace(/@ROUTE_PAGES@/g, values.ROUTE_PAGES)
+        .replace(/@([A-Z_]+)@/g, (whole, name) => values[name] ?? whole),
     ]),
   );
 }

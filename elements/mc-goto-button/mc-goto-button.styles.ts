@@ -8,6 +8,7 @@ export const styles = /* css */ `
 }
 .goto .icon { color: var(--mc-color-primary, #c8102e); inline-size: 28px; block-size: 28px; padding: 10px;
   box-sizing: content-box; border-radius: 50%; background: var(--mc-goto-icon-background, #fdecef); }
+.goto--pending { visibility: hidden; }
 .goto--pill { flex-direction: row; min-block-size: 44px; padding: .4em 1em; border-radius: 999px;
   background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff); font-weight: 600; }
 .goto--pill .icon { background: none; padding: 0; color: inherit; inline-size: 22px; block-size: 22px; }

@@ -38,6 +38,16 @@ describe('<mc-goto-button>', () => {
     expect(paths).to.deep.equal(['/m/register']);
   });
 
+  it('keeps its place, unseen, while what decides whether it shows is on its way', async () => {
+    const el = mount('target="invite_friends"');
+    const pending = await until(() => el.shadowRoot?.querySelector<HTMLElement>('.goto'), 'a first render');
+    expect(pending.classList.contains('goto--pending')).to.equal(true);
+    expect(pending.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(pending).visibility).to.equal('hidden');
+    // The demo merchant has no referral promotion: the place closes once that is known.
+    await until(() => !el.shadowRoot?.querySelector('.goto'), 'the answer');
+  });
+
   it('opens an external link only when it is an allowed address', async () => {
     const el = mount('target="REWARD_CENTER" external-link="javascript:window.__gotoRan=1"');
     const shown = await until(() => button(el), 'the button');

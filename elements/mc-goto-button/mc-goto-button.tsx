@@ -79,6 +79,17 @@ export function McGotoButton({ target = '', externalLink = '', label }: McGotoBu
   }, [host]);
 
   if (!known) return null;
+  // While what decides its visibility is still on its way, the button keeps its place, unseen: a row of
+  // shortcuts does not jump when the answer comes.
+  const pending = (name === 'INVITE_FRIENDS' && referral === null) || (name === 'MEMBER' && loggedIn && !member);
+  if (pending) {
+    return (
+      <span className="goto goto--pending" aria-hidden="true">
+        <span className="icon" />
+        <span className="label">{'\u00a0'}</span>
+      </span>
+    );
+  }
   const visible = gotoVisible(name as GotoTarget, {
     loggedIn,
     memberType,

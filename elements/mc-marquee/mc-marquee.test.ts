@@ -14,6 +14,16 @@ describe('<mc-marquee>', () => {
   });
   afterEach(() => el?.remove());
 
+  it('keeps its place while its lines load', async () => {
+    el = document.createElement('mc-marquee');
+    document.body.append(el);
+    const placeholder = await until(() => el.shadowRoot?.querySelector<HTMLElement>('.marquee--loading'), 'the placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
+    const loadingHeight = el.getBoundingClientRect().height;
+    await until(() => el.shadowRoot?.querySelector('.track'), 'the lines');
+    expect(el.getBoundingClientRect().height).to.equal(loadingHeight);
+  });
+
   it('scrolls the marquee lines at the given speed and pauses under a finger', async () => {
     el = document.createElement('mc-marquee');
     el.setAttribute('speed', '120');

@@ -57,7 +57,9 @@ export function McMarquee({ speed = MARQUEE_PX_PER_SECOND }: McMarqueeProps) {
     };
   }, [lines, still, speed, rtl]);
 
-  if (!lines?.length) return null;
+  // Its place is kept while the lines load, so the page below it does not move when they come.
+  if (lines === null) return <div className="marquee marquee--loading" part="marquee" aria-hidden="true" />;
+  if (!lines.length) return null;
   const pause = () => animation.current?.pause();
   const resume = () => animation.current?.play();
 

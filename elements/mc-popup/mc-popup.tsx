@@ -70,7 +70,10 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
 
     /** Shows one popup through the arbiter and settles when it has been closed (or the run ended). */
     const present = async (content: DueContent) => {
-      setViews(await loadViews());
+      const loaded = await loadViews();
+      const markup = 'items' in content && content.items.some((item) => /[<&]/.test(item.content));
+      if (markup) await loaded.preloadSanitizer().catch(() => {});
+      setViews(loaded);
       if (signal.aborted) return;
       await new Promise<void>((resolve) => {
         let announced = false;

@@ -7,6 +7,9 @@ import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src
 import { h } from './dom.js';
 
 /** The goto shortcuts of the lobby, in the order players see them (SPEC §2 goto button). */
+/** The banner group the lobby shows (SPEC §2). */
+export const LOBBY_BANNER_GROUP = 'm_home';
+
 export const LOBBY_SHORTCUTS = ['REWARD_CENTER', 'INVITE_FRIENDS', 'DEPOSIT', 'POINT_MARKET', 'MISSION', 'MEMBER'] as const;
 
 export function homeView(): HTMLElement {
@@ -31,7 +34,7 @@ export function homeView(): HTMLElement {
       h('h1', { class: 'lobby__welcome', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
       h('div', { class: 'lobby__actions' }, depositButton, logoutButton),
     ),
-    h('mc-banner', { group: 'm_home', class: 'lobby__banner' }),
+    h('mc-banner', { group: LOBBY_BANNER_GROUP, class: 'lobby__banner' }),
     h('mc-marquee', {}),
     shortcuts,
     h('mc-vip-card', {}),

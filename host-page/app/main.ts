@@ -35,6 +35,8 @@ import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
 import { startFrame, updateFrame } from './frame.js';
+import { LOBBY_BANNER_GROUP } from './lobby.js';
+import { addOverlays, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
 
 // Android's install offer can fire before any element loads; keep it for the install prompt.
@@ -50,17 +52,26 @@ configure({ navigate: true });
 startRuntime();
 // A session's rank progress loads as it starts (SPEC §4), for the lobby's and member home's VIP cards.
 watchVip();
-// The lobby's lanes and their element are fetched while the page's strings load, not after: the element
-// takes the answer over, and the loader finds its tag already defined.
+// The lobby's lanes and its elements are fetched while the page's strings load, not after: the lanes element
+// takes the answer over, and the loader finds the tags already defined when the lobby renders.
 if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
   const page = routeFor(location.pathname).view === 'game' ? 'game' : 'home';
   void import('../../src/games/catalogue.js').then(({ prefetchGameLanes }) => prefetchGameLanes(page));
-  void import('../../elements/mc-game-lanes/index.js').catch(() => {});
+  const elements: Promise<unknown>[] = [import('../../elements/mc-game-lanes/index.js')];
+  if (page === 'home') {
+    void import('../../src/popups/banner-prefetch.js').then(({ prefetchBannerGroup }) => prefetchBannerGroup(LOBBY_BANNER_GROUP));
+    elements.push(
+      import('../../elements/mc-banner/index.js'),
+      import('../../elements/mc-marquee/index.js'),
+      import('../../elements/mc-goto-button/index.js'),
+      import('../../elements/mc-vip-card/index.js'),
+    );
+  }
+  for (const element of elements) element.catch(() => {});
 }
 
 const main = document.getElementById('app')!;
 startServiceWorker();
-startUpdateCheck();
 
 function applyRobots(): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
@@ -171,6 +182,10 @@ effect(() => {
 void ensureLocale('host').then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
+  void whenPageSettled(main).then(() => {
+    addOverlays();
+    startUpdateCheck();
+  });
 });
 /**
  * Auto-login (SPEC §4) once the merchant's switches are known: the remembered player goes where a login

@@ -1,6 +1,7 @@
 // The host page's server: the /m app (every route answers with the app shell), the built kit under
 // /m/assets/, the redirect page, the embedding examples, and /wps proxied to the platform.
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import { securityHeaders, widgetOriginsOf } from './security-headers.mjs';
 import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from './static-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Routes served a host page of their own, which preloads the route's elements. */
+const ROUTE_PAGES = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-pages.json'), 'utf8'));
 
 /** Per response: the security headers of the server that answers it (each server's policy names its own origins). */
 const securityHeadersOf = new WeakMap();
@@ -136,7 +139,9 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/')) {
-        if (await sendPage(req, res, join(app, 'index.html'))) return;
+        // A route with a page of its own (host-page/route-pages.json) preloads its elements; the rest share one.
+        const page = Object.hasOwn(ROUTE_PAGES, path) ? ROUTE_PAGES[path].page : 'index.html';
+        if (await sendPage(req, res, join(app, page))) return;
         return send(res, 500, 'The app is not built: run npm run build.', { 'Content-Type': 'text/plain' });
       }
       return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });

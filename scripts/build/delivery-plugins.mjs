@@ -49,12 +49,13 @@ export function stableEntries() {
 const DEFAULT_LOCALE_CHUNK = /^chunks\/zh-CN(\.[\w-]+)?\.[\w-]{8}\.js$/;
 
 /**
- * The host pages (`index.html`, `redirect.html`) with the hashed names written in, the app's chunks
- * preloaded, and the stylesheet and icons beside them under `app/`.
+ * The host pages (`index.html`, `redirect.html`, and one per route of `host-page/route-pages.json`) with the
+ * hashed names written in, the app's chunks preloaded, and the stylesheet and icons beside them under `app/`.
  * @param {{ publicDir: string }} options
  */
 export function hostPages({ publicDir }) {
   const read = (name) => readFileSync(join(publicDir, name));
+  const routePages = JSON.parse(readFileSync(join(publicDir, '..', 'route-pages.json'), 'utf8'));
   return {
     name: 'host-pages',
     generateBundle(_options, bundle) {
@@ -64,18 +65,31 @@ export function hostPages({ publicDir }) {
       const login = entryFile(bundle, 'elements/mc-login');
       // What the shell needs on every route, and the login form the first visit usually shows: preloaded
       // from the HTML, so the browser fetches them in parallel instead of one import level at a time.
-      const preload = new Set([...staticClosure(bundle, app), ...(login ? staticClosure(bundle, login) : [])]);
-      const links = [...preload]
-        .filter((file) => file !== app)
-        .map((file) => `    <link rel="modulepreload" href="/m/assets/${file}" />`)
-        .join('\n');
+      const shell = staticClosure(bundle, app);
+      const preload = new Set([...shell, ...(login ? staticClosure(bundle, login) : [])]);
+      const linksTo = (files) =>
+        [...files]
+          .filter((file) => file !== app)
+          .map((file) => `    <link rel="modulepreload" href="/m/assets/${file}" />`)
+          .join('\n');
       const render = (name, script, extra = '') =>
         read(name)
           .toString('utf8')
           .replace('/m/host.css', `/m/assets/${css}`)
           .replace(`/m/assets/host/${name === 'index.html' ? 'app' : 'redirect'}.js`, `/m/assets/${script}`)
           .replace('  </head>', `${extra}  </head>`);
-      this.emitFile({ type: 'asset', fileName: 'app/index.html', source: render('index.html', app, `${links}\n`) });
+      this.emitFile({ type: 'asset', fileName: 'app/index.html', source: render('index.html', app, `${linksTo(preload)}\n`) });
+      // A route whose elements are known (host-page/route-pages.json) gets the same page preloading those
+      // instead of the login form: the lobby's code arrives with the shell's, not after it has run.
+      for (const { page, elements } of Object.values(routePages)) {
+        const files = new Set(shell);
+        for (const tag of elements) {
+          const entry = entryFile(bundle, `elements/${tag}`);
+          if (!entry) this.error(`host-page/route-pages.json names <${tag}>, which the build has no element for`);
+          staticClosure(bundle, entry, files);
+        }
+        this.emitFile({ type: 'asset', fileName: `app/${page}`, source: render('index.html', app, `${linksTo(files)}\n`) });
+      }
       this.emitFile({ type: 'asset', fileName: 'app/redirect.html', source: render('redirect.html', redirect) });
       for (const icon of readdirSync(join(publicDir, 'icons'))) {
         this.emitFile({ type: 'asset', fileName: `app/icons/${icon}`, source: read(join('icons', icon)) });

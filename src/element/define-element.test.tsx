@@ -180,6 +180,15 @@ describe('defineElement', () => {
     expect(customElements.get('mc-test-widget')).to.equal(WidgetElement);
   });
 
+  it('is in the custom state "loading" until its strings are there, so a page can hold its place', async () => {
+    await setLanguage('TH');
+    const el = place('<mc-test-widget label="x"></mc-test-widget>');
+    expect(el.matches(':state(loading)')).to.equal(true);
+    await until(() => inner(el), 'render');
+    expect(el.matches(':state(loading)')).to.equal(false);
+    await setLanguage('CN');
+  });
+
   it('renders right to left in Arabic, and back', async () => {
     const el = place('<mc-test-widget label="x"></mc-test-widget>');
     await until(() => inner(el), 'render');

@@ -3,12 +3,13 @@
  * - styles go into the shadow root as constructed stylesheets (CSP-safe, shared by instances);
  * - boolean attributes are true when present (even bare) and false when removed;
  * - events are `mc-*` CustomEvents that bubble and cross shadow roots (see `useEmit`);
- * - the component renders only once its language's strings are loaded, in the right direction;
+ * - the component renders only once its language's strings are loaded, in the right direction; until then the
+ *   element is in the CSS custom state `loading` (`:state(loading)`), so a page can hold its place;
  * - a tag that is already defined is left alone, so loading the kit twice is harmless.
  */
 import r2wc from '@r2wc/core';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from './adopt-styles.js';
 import { HostContext } from './host-context.js';
@@ -41,10 +42,19 @@ function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** Each element's internals, for its custom states (browsers without them simply show no state). */
+const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
+
 function Frame({ host, children }: { host: HTMLElement; children: React.ReactNode }) {
   useSignals();
   // The runtime's strings and the element's own (the build gives each element its own part of a language).
   const ready = localeReady(host.localName);
+  useLayoutEffect(() => {
+    const states = internalsOf.get(host)?.states;
+    if (!states) return;
+    if (ready) states.delete('loading');
+    else states.add('loading');
+  }, [host, ready]);
   // Reading the signals subscribes this frame: a language change re-renders every element.
   const dir = direction.value;
   const lang = language.value;
@@ -106,6 +116,14 @@ export function defineElement<Props extends object>(
   class McElement extends Base {
     constructor() {
       super();
+      try {
+        const internals = this.attachInternals();
+        internalsOf.set(this, internals);
+        // Loading from the start: React paints its first frame a moment after the element connects.
+        internals.states.add('loading');
+      } catch {
+        // No custom states in this browser: pages just cannot style the loading moment.
+      }
       // r2wc parses only non-empty attribute values, so a bare boolean attribute would read as absent.
       const props = this[PROPS] as Record<string, unknown>;
       for (const name of booleans) props[name] = this.hasAttribute(kebab(name));

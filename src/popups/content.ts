@@ -92,9 +92,24 @@ export async function loadAnnouncements(types: 'PR' | 'MQ', options: { category?
 }
 
 /** The banners of one group (`m_home`, `m_popup1`, `m_popup2`, ...). */
+/** A load the /m app started while its strings loaded is taken over once rather than repeated (within 10 s). */
+const REUSE_MS = 10_000;
+const started = new Map<string, { at: number; banners: Promise<Banner[]> }>();
+
 export async function loadBanners(groupName: string, signal?: AbortSignal): Promise<Banner[]> {
+  const kept = started.get(groupName);
+  started.delete(groupName);
+  if (kept && Date.now() - kept.at < REUSE_MS) return kept.banners;
   const value = await call(endpoints.banners, { query: { groupName }, alert: false, signal });
   return records(value).map(toBanner).filter((banner): banner is Banner => banner !== null);
+}
+
+/** Starts loading a banner group ahead of its element, which takes the answer over (see loadBanners). */
+export function prefetchBanners(groupName: string): Promise<Banner[]> {
+  const banners = loadBanners(groupName);
+  banners.catch(() => {});
+  started.set(groupName, { at: Date.now(), banners });
+  return banners;
 }
 
 export async function loadGotoItems(): Promise<GotoItem[]> {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { sanitizeHtml } from './sanitize.js';
 
@@ -11,7 +11,9 @@ export function HtmlContent({ html, className }: { html: string; className?: str
   const plain = !/[<&]/.test(html);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(plain ? 'ready' : 'loading');
 
-  useEffect(() => {
+  // A layout effect: with the sanitizer already loaded, the content is in before the first paint, and a dialog
+  // around it does not grow (and move) a frame later.
+  useLayoutEffect(() => {
     if (plain) return;
     let live = true;
     setState('loading');

@@ -41,6 +41,11 @@ function loadPurifier(): Promise<Purifier> {
   return purifier;
 }
 
+/** Loads DOMPurify ahead, so that content shown afterwards is in place in the frame it first paints. */
+export function preloadSanitizer(): Promise<void> {
+  return loadPurifier().then(() => undefined);
+}
+
 /** The content as inert nodes to append. */
 export async function sanitizeHtml(html: string): Promise<DocumentFragment> {
   const instance = await loadPurifier();

@@ -89,7 +89,7 @@ const vipCardStyles = /* css */ `
   display: grid; gap: .5em; padding: 1em; border-radius: var(--mc-radius-lg, 14px);
   background: var(--mc-vip-background, linear-gradient(135deg, #2b2b2f, #4a3b1c)); color: var(--mc-vip-color, #ffe9b0);
 }
-.vip--loading { min-block-size: 96px; background: #ececf0; }
+.vip--loading { min-block-size: 136px; background: #ececf0; }
 .vip--none { background: var(--mc-vip-none-background, #f2f2f7); color: var(--mc-color-text, #1d1d1f); }
 .vip__head { display: flex; align-items: center; gap: .5em; }
 .vip__badge { font-size: 1.3em; }

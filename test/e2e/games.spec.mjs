@@ -36,6 +36,32 @@ test('the frame\'s navigation marks the current page and leads to the game area'
   await expect(page.locator('mc-game-lanes').getByRole('heading', { level: 2 })).toHaveText(['热门彩票', '快乐彩', '电子游戏', '真人娱乐', '体育']);
 });
 
+test('the lobby comes with its elements preloaded, and nothing on it moves while it loads', { tag: ONCE }, async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(await memberUrl('/m/home'));
+  // The page of this route names the lobby's elements for the browser to fetch with the shell's own files.
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const tag of ['mc-banner', 'mc-marquee', 'mc-goto-button', 'mc-vip-card', 'mc-game-lanes']) {
+    expect(preloaded.some((href) => href.includes(`/elements/${tag}.`)), tag).toBe(true);
+  }
+  // Everything the lobby shows has come: the banner's image, the marquee, the shortcuts, the VIP card, the lanes.
+  await expect(page.locator('mc-banner img').first()).toHaveJSProperty('complete', true);
+  await expect(page.locator('mc-marquee').getByRole('marquee')).toBeVisible();
+  // Invite friends needs a referral promotion, which the demo merchant has none of.
+  await expect(page.locator('mc-goto-button').getByRole('button')).toHaveCount(5);
+  await expect(page.locator('mc-goto-button .goto--pending')).toHaveCount(0);
+  await expect(page.locator('mc-vip-card').getByRole('progressbar')).toBeVisible();
+  await expect(page.locator('mc-game-lanes .card__link').first()).toBeVisible();
+  await expect(page.locator('mc-download-bar').getByRole('link')).toBeVisible();
+  const shifts = await page.evaluate(() => window.__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts ${shifts.join(', ')}`).toBeLessThan(0.01);
+});
+
 test('a guest launching a lottery game logs in first and lands in the game', async ({ page }) => {
   await page.goto(LOTTERY);
   await expect(page).toHaveURL(/\/m\/login$/);

@@ -27,7 +27,7 @@ async function recordNavigation(page) {
 
 /** Puts elements on the /m app's page, in a box of their own: the lobby has banners and shortcuts too. */
 const place = (page, html) =>
-  page.evaluate((markup) => document.querySelector('main, body').insertAdjacentHTML('afterbegin', `<div data-placed>${markup}</div>`), html);
+  page.evaluate((markup) => document.getElementById('app').insertAdjacentHTML('beforebegin', `<div data-placed>${markup}</div>`), html);
 /** A goto button this test placed. */
 const placed = (page, target) => page.locator(`[data-placed] mc-goto-button[target="${target}"]`).getByRole('button');
 

@@ -131,6 +131,12 @@ test('nginx sends the same headers as the Node server', { tag: ONCE }, async ({ 
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toBe('gzip');
+  // The lobby's own page: filled in and sent the same way, preloading the lobby's elements.
+  const home = await request.get(`${nginx.url}/m/home`);
+  const homeHtml = await home.text();
+  expect(homeHtml).toContain('data-merchant="DEMO"');
+  expect(homeHtml).toMatch(/<link rel="modulepreload" href="\/m\/assets\/elements\/mc-banner\.[\w-]{8}\.js"/);
+  expect(home.headers()['content-security-policy']).toBe(headers['content-security-policy']);
 
   const [script] = html.match(/\/m\/assets\/host\/app\.[\w-]{8}\.js/) ?? [];
   for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {

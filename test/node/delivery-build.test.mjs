@@ -46,6 +46,18 @@ describe('the build', { skip: !built && 'dist/ is not built: run npm run build' 
     assert.ok(Object.keys(app.files).some((file) => /^host\/app\.[\w-]{8}\.js$/.test(file)));
   });
 
+  it('writes a page per route of host-page/route-pages.json that preloads its elements instead of the login form', () => {
+    const routes = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-pages.json'), 'utf8'));
+    const preloads = (page) => [...read(`app/${page}`).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(preloads('index.html').some((href) => href.includes('/elements/mc-login.')));
+    for (const { page, elements } of Object.values(routes)) {
+      const hrefs = preloads(page);
+      for (const tag of elements) assert.ok(hrefs.some((href) => href.includes(`/elements/${tag}.`)), `${page}: ${tag}`);
+      assert.ok(!hrefs.some((href) => href.includes('/elements/mc-login.')), `${page}: no login form`);
+      assert.ok(hrefs.some((href) => /\/chunks\/react\./.test(href)), `${page}: the shell's own files`);
+    }
+  });
+
   it('precaches the shell, the loader, React, the runtime, every element and the starting language', () => {
     const worker = read('app/sw.js');
     const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
