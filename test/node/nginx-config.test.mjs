@@ -17,7 +17,7 @@ describe('deploy/nginx/render.mjs', () => {
     assert.match(server, /alias \/srv\/mc\/dist\/;/);
     assert.match(server, /include \/etc\/nginx\/mc\/mc-elements-page\.conf;/);
     // Routes with a page of their own, as the Node server serves them.
-    assert.match(server, /location = \/m\/home \{\n    try_files \/app\/home\.html =404;\n    include \/etc\/nginx\/mc\/mc-elements-page\.conf;/);
+    assert.ok(server.includes('location = /m/home {\n    try_files /app/home.html =404;\n    include /etc/nginx/mc/mc-elements-page.conf;'));
     const page = files['mc-elements-page.conf'];
     assert.ok(page.includes(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`));
     assert.match(page, /sub_filter '%MERCHANT%' 'ABC';/);
