@@ -10,6 +10,8 @@ export const styles = /* css */ `
 .slide a { display: block; block-size: 100%; }
 .image { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; opacity: 0; transition: opacity .3s; }
 .mc-lazy-image--loaded { opacity: 1; }
+/* The first banner is the lobby's largest paint: it shows the moment it has loaded, without fading in. */
+.image[loading='eager'] { opacity: 1; transition: none; }
 .dots { position: absolute; inset-block-end: 4px; inset-inline: 0; display: flex; justify-content: center; gap: 2px; }
 .dot { inline-size: 24px; block-size: 24px; padding: 0; border: 0; background: none; cursor: pointer; display: grid; place-items: center; }
 .dot::before { content: ''; inline-size: 7px; block-size: 7px; border-radius: 50%; background: rgba(255,255,255,.6); box-shadow: 0 0 2px rgba(0,0,0,.4); }

@@ -5,6 +5,7 @@
  */
 import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
 import { h } from './dom.js';
+import { pageSettled } from './page-settled.js';
 
 /** The goto shortcuts of the lobby, in the order players see them (SPEC §2 goto button). */
 /** The banner group the lobby shows (SPEC §2). */
@@ -23,6 +24,10 @@ export function homeView(): HTMLElement {
     const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
     if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
   });
+  // Neither shows anything in the page's flow: they ask the prompt arbiter before they open (docs/install.md),
+  // and join once the page has settled, so their code and calls come after what the lobby paints.
+  const overlays = h('div', { class: 'lobby__overlays' });
+  void pageSettled.then(() => overlays.append(h('mc-install-prompt', {}), h('mc-popup', {})));
   const shortcuts = h('nav', { class: 'lobby__shortcuts', 'aria-label': t('lobby_shortcuts') });
   for (const target of LOBBY_SHORTCUTS) shortcuts.append(h('mc-goto-button', { target }));
   return h(
@@ -39,9 +44,7 @@ export function homeView(): HTMLElement {
     shortcuts,
     h('mc-vip-card', {}),
     h('section', { class: 'lobby__games', 'aria-label': t('route_game') }, h('mc-game-lanes', { page: 'home' })),
-    // Neither shows anything in the page's flow: they ask the prompt arbiter before they open (docs/install.md).
-    h('mc-install-prompt', {}),
-    h('mc-popup', {}),
+    overlays,
   );
 }
 

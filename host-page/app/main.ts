@@ -36,7 +36,9 @@ import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
 import { startFrame, updateFrame } from './frame.js';
 import { LOBBY_BANNER_GROUP } from './lobby.js';
-import { addOverlays, whenPageSettled } from './page-settled.js';
+// Static: the banners' call leaves with the page's first calls, not one round trip later.
+import { prefetchBannerGroup } from '../../src/popups/banner-prefetch.js';
+import { addOverlays, markPageSettled, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
 
 // Android's install offer can fire before any element loads; keep it for the install prompt.
@@ -59,7 +61,7 @@ if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).vi
   void import('../../src/games/catalogue.js').then(({ prefetchGameLanes }) => prefetchGameLanes(page));
   const elements: Promise<unknown>[] = [import('../../elements/mc-game-lanes/index.js')];
   if (page === 'home') {
-    void import('../../src/popups/banner-prefetch.js').then(({ prefetchBannerGroup }) => prefetchBannerGroup(LOBBY_BANNER_GROUP));
+    prefetchBannerGroup(LOBBY_BANNER_GROUP);
     elements.push(
       import('../../elements/mc-banner/index.js'),
       import('../../elements/mc-marquee/index.js'),
@@ -183,6 +185,7 @@ void ensureLocale('host').then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
   void whenPageSettled(main).then(() => {
+    markPageSettled();
     addOverlays();
     startUpdateCheck();
   });

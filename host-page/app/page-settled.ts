@@ -5,6 +5,14 @@
  */
 export const SETTLE_WAIT_MS = 3000;
 
+let markSettled: () => void = () => {};
+/** Resolves once the first page the player opened has settled (the app says when: `markPageSettled`). */
+export const pageSettled = new Promise<void>((resolve) => (markSettled = resolve));
+
+export function markPageSettled(): void {
+  markSettled();
+}
+
 export function whenPageSettled(main: HTMLElement): Promise<void> {
   const tags = new Set([...main.querySelectorAll(':not(:defined)')].map((element) => element.localName));
   const defined = Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));

@@ -59,16 +59,15 @@ export function LazyImage({ src, alt, className, width, height, part, eager = fa
     if (!img || !src) return;
     setLoaded(false);
     setFailed(false);
-    if (eager) {
-      img.src = src;
-      return;
-    }
+    // An eager image has its address from the first render: the browser fetches it as the element commits.
+    if (eager) return;
     return observeLazyImage(img, src);
   }, [src, eager]);
 
   return (
     <img
       ref={ref}
+      src={eager && src ? src : undefined}
       alt={alt}
       className={`mc-lazy-image${loaded ? ' mc-lazy-image--loaded' : ''}${className ? ` ${className}` : ''}`}
       width={width}
