@@ -4,6 +4,7 @@ import {
   clearSession,
   closeAllPrompts,
   loadInstallKit,
+  loadInstallPromptKit,
   loginGuardReleased,
   loginWithPassword,
   merchantStatus,
@@ -28,7 +29,7 @@ describe('install prompt rules', () => {
   });
 
   it('names the first SPEC §4 rule that keeps it away', async () => {
-    const kit = await loadInstallKit();
+    const kit = await loadInstallPromptKit();
     const settings = kit.parseHomeScreen({});
     const facts = { settings, deposits: null, appPages: false };
     expect(kit.installBlock({ ...facts, status: status() })).to.equal(null);
@@ -47,7 +48,7 @@ describe('install prompt rules', () => {
   });
 
   it('counts dismissals up to the limit, and installing sets the counter to 99', async () => {
-    const kit = await loadInstallKit();
+    const kit = await loadInstallPromptKit();
     const settings = kit.parseHomeScreen({ maxCloseTimes: 2 });
     const facts = { settings, deposits: null, appPages: false, status: status() };
     kit.noteDismissal(settings);
