@@ -217,6 +217,26 @@ describe('<mc-install-prompt>', () => {
     expect(dialog()).to.equal(null);
   });
 
+  it('draws nothing while its screens load, and the footer comes up already styled', async () => {
+    mount('delay="60000"');
+    const drawnBefore = new Set<string>();
+    let footerPosition = '';
+    // Mutation records arrive after React's commit and before the next paint: what they see, the player could.
+    const observer = new MutationObserver(() => {
+      const footer = part('footer');
+      if (footer) {
+        footerPosition ||= getComputedStyle(footer).position;
+        return;
+      }
+      for (const node of el.shadowRoot!.querySelectorAll('*')) drawnBefore.add(node.className);
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    await until(() => part('footer'), 'the footer');
+    observer.disconnect();
+    expect([...drawnBefore].filter((name) => name !== 'mc-frame' && name !== 'mc-loading')).to.deep.equal([]);
+    expect(footerPosition).to.equal('fixed');
+  });
+
   it('shows the footer until its time comes, and the footer opens it at once', async () => {
     mount('delay="60000"');
     const footer = await until(() => part('footer'), 'the footer');
