@@ -111,8 +111,10 @@ export {
   type ShowPrompt,
 } from './prompts/arbiter.js';
 export { loadInstallKit, type InstallKit } from './install/load.js';
+export { loadInstallPromptKit, type InstallPromptKit } from './install/load-prompt-kit.js';
 export type { Platform, InAppBrowser } from './install/platform.js';
-export type { AppDownload, DownloadTarget, ResourceType } from './install/app-download.js';
+export type { AppDownload } from './install/app-download.js';
+export type { DownloadTarget, ResourceType } from './install/download-target.js';
 export { loadPushKit, type PushKit } from './push/load.js';
 export { pushBoundKey } from './push/bound.js';
 export type { PushAdapter, PushPermission, PushMessage, FirebaseMessagingConfig } from './push/adapter.js';

@@ -4,6 +4,7 @@ import {
   clearSession,
   closeAllPrompts,
   loadInstallKit,
+  loadInstallPromptKit,
   loginGuardReleased,
   loginWithPassword,
   merchantStatus,
@@ -28,7 +29,7 @@ describe('install prompt rules', () => {
   });
 
   it('names the first SPEC §4 rule that keeps it away', async () => {
-    const kit = await loadInstallKit();
+    const kit = await loadInstallPromptKit();
     const settings = kit.parseHomeScreen({});
     const facts = { settings, deposits: null, appPages: false };
     expect(kit.installBlock({ ...facts, status: status() })).to.equal(null);
@@ -47,7 +48,7 @@ describe('install prompt rules', () => {
   });
 
   it('counts dismissals up to the limit, and installing sets the counter to 99', async () => {
-    const kit = await loadInstallKit();
+    const kit = await loadInstallPromptKit();
     const settings = kit.parseHomeScreen({ maxCloseTimes: 2 });
     const facts = { settings, deposits: null, appPages: false, status: status() };
     kit.noteDismissal(settings);
@@ -214,6 +215,26 @@ describe('<mc-install-prompt>', () => {
     await frames();
     await frames();
     expect(dialog()).to.equal(null);
+  });
+
+  it('draws nothing while its screens load, and the footer comes up already styled', async () => {
+    mount('delay="60000"');
+    const drawnBefore = new Set<string>();
+    let footerPosition = '';
+    // Mutation records arrive after React's commit and before the next paint: what they see, the player could.
+    const observer = new MutationObserver(() => {
+      const footer = part('footer');
+      if (footer) {
+        footerPosition ||= getComputedStyle(footer).position;
+        return;
+      }
+      for (const node of el.shadowRoot!.querySelectorAll('*')) drawnBefore.add(node.className);
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    await until(() => part('footer'), 'the footer');
+    observer.disconnect();
+    expect([...drawnBefore].filter((name) => name !== 'mc-frame' && name !== 'mc-loading')).to.deep.equal([]);
+    expect(footerPosition).to.equal('fixed');
   });
 
   it('shows the footer until its time comes, and the footer opens it at once', async () => {

@@ -1,19 +1,33 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   getConfig,
   isLoggedIn,
-  loadInstallKit,
+  loadInstallPromptKit,
   merchantStatus,
-  requestPrompt,
-  t,
   useEmit,
   type AppDownload,
-  type InstallKit,
+  type InstallPromptKit,
   type MerchantStatus,
   type PromptHandle,
 } from '../../src/index.js';
-import { BrowserTip, Chooser, Footer, IosGuide } from './install-views.js';
+import type { InstallStep, Screens } from './install-screen.js';
+
+let screensLoading: Promise<Screens> | null = null;
+
+/**
+ * What the prompt shows loads once it is on offer; the element itself only decides (a phone that lost its
+ * connection tries again on its next page).
+ */
+function loadScreens(): Promise<Screens> {
+  screensLoading ??= import('./install-screen.js')
+    .then((module) => module.screensReady())
+    .catch((error: unknown) => {
+      screensLoading = null;
+      throw error;
+    });
+  return screensLoading;
+}
 
 export interface McInstallPromptProps {
   /** Milliseconds after load before the prompt comes up, when no login rule gates it (SPEC §4: 2 s). */
@@ -30,10 +44,8 @@ export interface InstallPromptInstallDetail {
 
 export const DEFAULT_DELAY_MS = 2000;
 
-type View = 'chooser' | 'ios-guide' | 'browser-tip' | 'menu-tip';
-
 interface Loaded {
-  kit: InstallKit;
+  kit: InstallPromptKit;
   app: AppDownload | null;
   status: MerchantStatus;
 }
@@ -42,8 +54,9 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
   useSignals();
   const emit = useEmit();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [deposits, setDeposits] = useState<Awaited<ReturnType<InstallKit['loadDepositStatistics']>>>(null);
-  const [view, setView] = useState<View | null>(null);
+  const [deposits, setDeposits] = useState<Awaited<ReturnType<InstallPromptKit['loadDepositStatistics']>>>(null);
+  const [view, setView] = useState<InstallStep | null>(null);
+  const [screens, setScreens] = useState<Screens | null>(null);
   const [due, setDue] = useState(false);
   const [done, setDone] = useState(false);
   // Re-rendered when the browser offers its install event after mount.
@@ -54,7 +67,7 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
 
   useEffect(() => {
     let live = true;
-    void loadInstallKit()
+    void loadInstallPromptKit()
       .then(async (kit) => {
         const [app, status] = await Promise.all([kit.loadAppDownload(), kit.statusForPrompts()]);
         if (live) setLoaded({ kit, app, status });
@@ -63,7 +76,7 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
       .catch(() => {});
     const offered = () => setOffers((n) => n + 1);
     const installed = () => {
-      void loadInstallKit().then((kit) => kit.noteInstalled());
+      void loadInstallPromptKit().then((kit) => kit.noteInstalled());
       prompt.current?.close();
       setDone(true);
     };
@@ -97,6 +110,21 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
   const offered = block === null && !done;
   const gated = Boolean(kit && settings && kit.loginGated(settings));
 
+  // Its screens load as soon as it is on offer, before its time comes: nothing is drawn until they are here,
+  // and the sheet never waits on the network once the arbiter gives it the screen.
+  useEffect(() => {
+    if (!offered || screens) return;
+    let live = true;
+    loadScreens().then(
+      (module) => live && setScreens(module),
+      // Without its screens there is nothing to offer; the page goes on.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [offered, screens]);
+
   // Shown 2 s after load, or as soon as the login and deposit rules allow when they gate it (SPEC §4).
   useEffect(() => {
     if (!offered || due) return;
@@ -111,8 +139,8 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
       prompt.current?.close();
       return;
     }
-    if (!due || prompt.current) return;
-    const handle = requestPrompt('install', () => {
+    if (!due || !screens || prompt.current) return;
+    const handle = screens.requestPrompt('install', () => {
       setView('chooser');
       emit('mc-install-prompt-show');
       return () => setView(null);
@@ -122,14 +150,9 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
       if (prompt.current === handle) prompt.current = null;
       setView(null);
     });
-  }, [offered, due, emit]);
+  }, [offered, due, screens, emit]);
 
-  if (!kit || !settings || !offered) return null;
-  const app = loaded.app;
-  const name = appName || app?.appName || t('download_bar_app');
-  const icon = app ? kit.linkOf(app, 'AppDownloadIcon') : null;
-  const target = app ? kit.downloadTarget(app) : null;
-  const way = kit.installWay(navigator.userAgent, kit.deferredInstallPrompt() !== null);
+  if (!kit || !settings || !offered || !screens) return null;
 
   function dismiss() {
     kit!.noteDismissal(settings!);
@@ -145,62 +168,17 @@ export function McInstallPrompt({ delay = DEFAULT_DELAY_MS, appName }: McInstall
     emit('mc-install-prompt-install', detail);
   }
 
-  async function webApp() {
-    if (way.kind === 'ios-safari') return setView('ios-guide');
-    if (way.kind === 'ios-other' || way.kind === 'in-app') return setView('browser-tip');
-    const event = kit!.deferredInstallPrompt();
-    if (!event) return setView('menu-tip');
-    // The browser's own dialog answers; the event prompts once.
-    kit!.forgetInstallPrompt();
-    try {
-      await event.prompt();
-      const choice = await event.userChoice;
-      if (choice.outcome === 'accepted') installed({ way: 'web_app' });
-      else dismiss();
-    } catch {
-      setView('menu-tip');
-    }
-  }
-
-  const themed = (content: ReactNode) => (
-    <div className="theme" data-theme={settings.theme}>
-      {content}
-    </div>
+  return (
+    <screens.InstallScreen
+      kit={screens.kit}
+      app={loaded.app}
+      settings={settings}
+      appName={appName}
+      step={view}
+      onStep={setView}
+      onOpen={() => setDue(true)}
+      onInstalled={installed}
+      onDismiss={dismiss}
+    />
   );
-
-  switch (view) {
-    case 'chooser':
-      return themed(
-        <Chooser
-          appName={name}
-          icon={icon}
-          target={target}
-          preferred={settings.preferredWay}
-          onApp={() => {
-            if (target) kit.afterDownload(target);
-            installed({ way: 'APP' });
-          }}
-          onWebApp={() => void webApp()}
-          onDismiss={dismiss}
-        />,
-      );
-    case 'ios-guide':
-      return themed(<IosGuide onClose={dismiss} />);
-    case 'browser-tip':
-      return themed(
-        <BrowserTip
-          message={
-            way.kind === 'in-app'
-              ? t('install_inapp_tip', { app: kit.IN_APP_NAMES[way.app] })
-              : t('install_open_safari', { app: name })
-          }
-          onClose={dismiss}
-        />,
-      );
-    case 'menu-tip':
-      return themed(<BrowserTip message={t('install_android_manual')} onClose={dismiss} />);
-    default:
-      // Not on screen (before its time, or waiting behind a higher prompt): the footer offers it quietly.
-      return themed(<Footer appName={name} icon={icon} onOpen={() => setDue(true)} onClose={dismiss} />);
-  }
 }

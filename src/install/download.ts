@@ -5,7 +5,7 @@
  */
 import { t } from '../i18n/i18n.js';
 import { showNotice } from '../ui/notices.js';
-import type { DownloadTarget } from './app-download.js';
+import type { DownloadTarget } from './download-target.js';
 import { iosVersion } from './platform.js';
 
 /** Minimum iOS that no longer opens the settings profile by itself. */

@@ -1,6 +1,6 @@
 /**
- * When the home-screen install prompt is offered (SPEC §4) and how this browser installs (SPEC §2 plus the
- * browsers the spec leaves out). Part of the lazy install kit.
+ * When the home-screen install prompt is offered (SPEC §4), and its counters. Part of the install prompt's
+ * lazy kit (prompt-kit.ts); how this browser installs, which matters only once it shows, is install-way.ts.
  */
 import { isLoggedIn } from '../session/session.js';
 import { isInApp, isPwa, isWebClip } from '../device/device.js';
@@ -9,7 +9,6 @@ import type { MerchantStatus } from '../platform/merchant-status.js';
 import { storageKey, stringKey } from '../storage/storage.js';
 import type { HomeScreenSettings } from './home-screen-settings.js';
 import type { DepositStatistics } from './deposits.js';
-import { inAppBrowser, isIos, type InAppBrowser } from './platform.js';
 
 /** Set for the browser session once the player dismissed the prompt (SPEC §9). */
 export const skipA2hsKey = stringKey('session', 'PWA_skipA2hs');
@@ -103,35 +102,3 @@ export function noteInstalled(): void {
   a2hsCloseTimesKey.write(INSTALLED_TIMES);
   skipA2hsKey.write('1');
 }
-
-/**
- * How this browser adds a web app to the home screen:
- * - `ios-safari`: the two-step Share guide;
- * - `ios-other`: Chrome, Firefox, Edge or Opera on iOS, which are told to open the page in Safari;
- * - `in-app`: a browser inside another app, told how to open the system browser;
- * - `prompt`: the browser offered `beforeinstallprompt`, which the prompt uses;
- * - `menu`: any other browser, told to use its menu.
- */
-export type InstallWay =
-  | { kind: 'ios-safari' }
-  | { kind: 'ios-other' }
-  | { kind: 'in-app'; app: InAppBrowser }
-  | { kind: 'prompt' }
-  | { kind: 'menu' };
-
-export function installWay(agent = navigator.userAgent, hasPrompt = false): InstallWay {
-  const app = inAppBrowser(agent);
-  if (app) return { kind: 'in-app', app };
-  if (isIos(agent)) return /CriOS|FxiOS|EdgiOS|OPiOS|OPT\//.test(agent) ? { kind: 'ios-other' } : { kind: 'ios-safari' };
-  if (hasPrompt) return { kind: 'prompt' };
-  return { kind: 'menu' };
-}
-
-/** Display names of in-app browsers, for the tip that names the app. */
-export const IN_APP_NAMES: Record<InAppBrowser, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  line: 'LINE',
-  tiktok: 'TikTok',
-  wechat: 'WeChat',
-};

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { notices } from '../ui/notices.js';
-import { downloadTarget, parseAppDownload } from './app-download.js';
+import { parseAppDownload } from './app-download.js';
+import { downloadTarget } from './download-target.js';
 import { afterDownload, cancelProfileOnReturn } from './download.js';
 import { compareVersions, downloadPlatform, inAppBrowser, iosVersion, isOldIos, nativeAppVersion } from './platform.js';
 
