@@ -23,10 +23,13 @@ describe('ad attribution', () => {
   });
 
   it('keeps only well-formed pixel ids from the status payload', () => {
-    const config = parseAnalytics({ facebook: ['1234567890', 'javascript:alert(1)', 5], tiktok: 'C9ABCDEFGH', gtag: ['G-DEMO1234', 'x'], other: ['1'] });
-    expect(config).to.deep.equal({ facebook: ['1234567890'], tiktok: ['C9ABCDEFGH'], gtag: ['G-DEMO1234'] });
+    const config = parseAnalytics({
+      facebook: ['1234567890', 'javascript:alert(1)', 5], tiktok: 'C9ABCDEFGH', gtag: ['G-DEMO1234', 'x'], kwai: ['248586490053502', 'kwai-1', '12'], other: ['1'],
+    });
+    expect(config).to.deep.equal({ facebook: ['1234567890'], tiktok: ['C9ABCDEFGH'], gtag: ['G-DEMO1234'], kwai: ['248586490053502'] });
     expect(hasPixels(parseAnalytics('nonsense'))).to.equal(false);
     expect(hasPixels(parseAnalytics({ facebook: 'not-an-id' }))).to.equal(false);
+    expect(hasPixels(parseAnalytics({ kwai: '248586490053502' }))).to.equal(true);
   });
 
   it('reads the app shell ids from JSON or base64url and drops anything else', () => {
