@@ -58,6 +58,18 @@ describe('ad attribution', () => {
     expect(eventsOf(null)).to.deep.equal([]);
   });
 
+  it('reads the events the kit itself publishes: registration as { name, data }, the deposit page as { name, ...fields }', () => {
+    const [registered] = eventsOf({ name: 'register', data: { customerName: 'zoe', customerId: '9', method: 'username' } });
+    expect(registered!.event).to.equal('register');
+    expect(registered!.fields).to.include({ customerName: 'zoe', customerId: '9', amount: 0, currency: '' });
+    const deposit = { name: 'deposit', amount: 30, currency: 'BRL', firstDeposit: true, customerId: '9' };
+    expect(eventsOf(deposit).map((e) => [e.event, e.fields.amount, e.fields.currency])).to.deep.equal([
+      ['deposit', 30, 'BRL'],
+      ['firstDeposit', 30, 'BRL'],
+    ]);
+    expect(eventsOf({ name: 'shared', data: { event: 'x' } })).to.deep.equal([]);
+  });
+
   it('writes Brazilian reais the Brazilian way in any language', () => {
     expect(formatMoney(1234.5, 'BRL', 'en-US').replace(/\s/g, ' ')).to.equal('R$ 1.234,50');
     expect(formatMoney(1234.5, 'USD', 'en-US')).to.equal('$1,234.50');

@@ -1,7 +1,8 @@
 // Ad attribution (SPEC §3, §9): from an ad click opening the app with the app shell's ids, through login and
 // registration, to a first deposit reported to the platform once; and the merchant's pixels, loaded only when
-// configured. Registration and the deposit page publish `mc-track` themselves; here the page publishes them as
-// those pages do (docs/wire-contract.md), so the journey does not depend on them.
+// configured. Registration and the deposit page publish `mc-track` themselves; here the page publishes them in
+// the shapes those pages use (`{ name, data }` from registration, `{ name, ...fields }` from the deposit page),
+// so the journey does not depend on them; the pixels' test publishes the documented `{ event, ...fields }`.
 import { control, DEMO, expect, logInThroughForm, ONCE, test, useLanguage } from './fixtures.mjs';
 
 const KWAI_PIXEL = '248586490053502';
@@ -17,8 +18,8 @@ test(`an ad click's visit is attributed from login and registration to one first
   await logInThroughForm(page, DEMO, { username: 'User name', password: 'Password', submit: 'Log in' });
   await expect.poll(async () => (await events()).map((e) => e.event)).toEqual(['login']);
 
-  await publish(page, { event: 'register', customerId: '100001', customerName: 'demo' });
-  const deposit = { event: 'deposit', amount: 500, currency: 'TLB', firstDeposit: true };
+  await publish(page, { name: 'register', data: { customerId: '100001', customerName: 'demo', method: 'username' } });
+  const deposit = { name: 'deposit', amount: 500, currency: 'TLB', firstDeposit: true };
   await publish(page, deposit);
   await expect.poll(async () => (await events()).length).toBe(4);
   // The deposit page reports the first deposit again on a later visit: it is not sent a second time.
