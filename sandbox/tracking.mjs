@@ -6,7 +6,7 @@ import { sendScript } from './http.mjs';
 import { invalid, objectBody, requiredString } from './validate.mjs';
 
 export const TRACKING_EVENTS = Object.freeze(['register', 'login', 'deposit', 'firstDeposit']);
-const PIXEL_VENDORS = Object.freeze(['facebook', 'tiktok', 'gtag']);
+const PIXEL_VENDORS = Object.freeze(['facebook', 'tiktok', 'gtag', 'kwai']);
 const MAX_DATA_CHARS = 8 * 1024;
 const MAX_RECORDS = 500;
 
@@ -42,7 +42,8 @@ export function analyticsOf(sandboxState, merchant) {
 }
 
 /**
- * Sets the merchant's pixels: `{ facebook?: string[], tiktok?: string[], gtag?: string[] }`; `{}` removes them.
+ * Sets the merchant's pixels: `{ facebook?: string[], tiktok?: string[], gtag?: string[], kwai?: string[] }`; `{}`
+ * removes them.
  * The ids are stored as given (strings), so that tests can also hand the kit malformed ones.
  * @param {object} sandboxState
  * @param {string} merchant
@@ -95,7 +96,8 @@ export function listEvents(sandboxState, merchant) {
 }
 
 /**
- * A stand-in reports a call its global received: `{ vendor, args }`.
+ * A stand-in reports a call its global received: `{ vendor, args, query?, pixel? }` (`pixel`: the id of the pixel
+ * the call was made on, for Kwai's per-pixel `instance(id)`).
  * @param {object} sandboxState
  * @param {unknown} body
  */
@@ -105,7 +107,8 @@ export function recordPixelCall(sandboxState, body) {
   if (!PIXEL_VENDORS.includes(vendor)) invalid(`Unknown pixel "${vendor}".`);
   if (!Array.isArray(fields.args)) invalid('The field "args" must be a list.');
   const { pixelCalls } = trackingOf(sandboxState);
-  pixelCalls.push({ vendor, args: fields.args, query: typeof fields.query === 'string' ? fields.query : '' });
+  const pixel = typeof fields.pixel === 'string' && fields.pixel ? { pixel: fields.pixel } : {};
+  pixelCalls.push({ vendor, args: fields.args, query: typeof fields.query === 'string' ? fields.query : '', ...pixel });
   if (pixelCalls.length > MAX_RECORDS) pixelCalls.shift();
   return pixelCalls.length;
 }
@@ -119,6 +122,7 @@ const STAND_INS = {
   '/__sandbox/pixels/fbevents.js': new URL('./pixels/fbevents.js', import.meta.url),
   '/__sandbox/pixels/ttq.js': new URL('./pixels/ttq.js', import.meta.url),
   '/__sandbox/pixels/gtag.js': new URL('./pixels/gtag.js', import.meta.url),
+  '/__sandbox/pixels/kwaiq.js': new URL('./pixels/kwaiq.js', import.meta.url),
 };
 
 /**

@@ -31,21 +31,26 @@ describe('ad attribution', () => {
   });
 
   it('hands the merchant\'s pixels out in the status, and none after a reset', async () => {
-    const set = await client.post('/__sandbox/analytics', { facebook: ['1234567890'], gtag: ['G-DEMO1234'] });
-    assert.deepEqual(set.json.value, { facebook: ['1234567890'], gtag: ['G-DEMO1234'] });
-    assert.deepEqual((await client.get('/wps/system/status')).json.value.info.analytics, { facebook: ['1234567890'], gtag: ['G-DEMO1234'] });
+    const pixels = { facebook: ['1234567890'], gtag: ['G-DEMO1234'], kwai: ['248586490053502'] };
+    const set = await client.post('/__sandbox/analytics', pixels);
+    assert.deepEqual(set.json.value, pixels);
+    assert.deepEqual((await client.get('/wps/system/status')).json.value.info.analytics, pixels);
     assert.equal((await client.post('/__sandbox/analytics', { bing: ['1'] })).json.errorCode, 'validation.failed');
     await client.post('/__sandbox/reset');
     assert.deepEqual((await client.get('/wps/system/status')).json.value.info.analytics, {});
   });
 
   it('serves the pixel stand-ins and records what they report', async () => {
-    for (const name of ['fbevents', 'ttq', 'gtag']) {
+    for (const name of ['fbevents', 'ttq', 'gtag', 'kwaiq']) {
       const response = await fetch(`${sandbox.url}/__sandbox/pixels/${name}.js`);
       assert.equal(response.status, 200);
       assert.match(await response.text(), /__sandbox\/pixels\/calls/);
     }
     await client.post('/__sandbox/pixels/calls', { vendor: 'facebook', args: ['init', '1234567890'] });
-    assert.deepEqual((await client.get('/__sandbox/pixels/calls')).json.value, [{ vendor: 'facebook', args: ['init', '1234567890'], query: '' }]);
+    await client.post('/__sandbox/pixels/calls', { vendor: 'kwai', args: ['track', 'purchase'], pixel: '248586490053502' });
+    assert.deepEqual((await client.get('/__sandbox/pixels/calls')).json.value, [
+      { vendor: 'facebook', args: ['init', '1234567890'], query: '' },
+      { vendor: 'kwai', args: ['track', 'purchase'], query: '', pixel: '248586490053502' },
+    ]);
   });
 });

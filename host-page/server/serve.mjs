@@ -92,7 +92,8 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       .replaceAll('%FIREBASE_AUTH_EMULATOR%', escape(firebaseAuthEmulator))
       .replaceAll('%FBQ%', pixelStandIn ? '/__sandbox/pixels/fbevents.js' : '')
       .replaceAll('%TTQ%', pixelStandIn ? '/__sandbox/pixels/ttq.js' : '')
-      .replaceAll('%GTAG%', pixelStandIn ? '/__sandbox/pixels/gtag.js' : '');
+      .replaceAll('%GTAG%', pixelStandIn ? '/__sandbox/pixels/gtag.js' : '')
+      .replaceAll('%KWAIQ%', pixelStandIn ? '/__sandbox/pixels/kwaiq.js' : '');
 
   /** A host page of the build with this merchant's values filled in, compressed as the browser accepts. */
   const sendPage = async (req, res, file) => {

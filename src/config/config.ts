@@ -57,6 +57,8 @@ export interface McConfig {
   tiktokPixelScript: string;
   /** Google's tag (`gtag`); `id` is added. */
   gtagScript: string;
+  /** Kwai's pixel script (`kwaiq`); `sdkid` and `lib` are added. */
+  kwaiPixelScript: string;
 }
 
 /** Global the loader script writes its data attributes to. */
@@ -81,6 +83,7 @@ const defaults: McConfig = {
   facebookPixelScript: 'https://connect.facebook.net/en_US/fbevents.js',
   tiktokPixelScript: 'https://analytics.tiktok.com/i18n/pixel/events.js',
   gtagScript: 'https://www.googletagmanager.com/gtag/js',
+  kwaiPixelScript: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js',
 };
 
 let current: McConfig = { ...defaults, ...readLoaderConfig() };
@@ -108,7 +111,7 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
     if (typeof value === 'string') out[key] = key === 'api' ? value.trim().replace(/\/+$/, '') : value.trim();
   }
   // An empty script address keeps the default rather than loading nothing.
-  for (const key of ['geetestScript', 'geetest4Script', 'liveChatScript', 'comm100Script', 'facebookPixelScript', 'tiktokPixelScript', 'gtagScript'] as const) {
+  for (const key of ['geetestScript', 'geetest4Script', 'liveChatScript', 'comm100Script', 'facebookPixelScript', 'tiktokPixelScript', 'gtagScript', 'kwaiPixelScript'] as const) {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }

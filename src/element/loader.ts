@@ -22,6 +22,7 @@ interface LoaderConfig {
   facebookPixelScript?: string;
   tiktokPixelScript?: string;
   gtagScript?: string;
+  kwaiPixelScript?: string;
 }
 
 (() => {
@@ -43,6 +44,7 @@ interface LoaderConfig {
   if (data.facebookPixelScript) config.facebookPixelScript = data.facebookPixelScript;
   if (data.tiktokPixelScript) config.tiktokPixelScript = data.tiktokPixelScript;
   if (data.gtagScript) config.gtagScript = data.gtagScript;
+  if (data.kwaiPixelScript) config.kwaiPixelScript = data.kwaiPixelScript;
   global.__mcElementsConfig = config;
 
   // Android's install offer fires once and early; keep it for the install prompt (src/install/install-event.ts).

@@ -3,7 +3,7 @@
  * only ids shaped like the vendor's, so a malformed payload loads no script rather than a wrong one.
  *
  * ```json
- * { "facebook": ["1234567890"], "tiktok": ["C9ABCDEFGH"], "gtag": ["G-ABC123", "AW-123"] }
+ * { "facebook": ["1234567890"], "tiktok": ["C9ABCDEFGH"], "gtag": ["G-ABC123", "AW-123"], "kwai": ["248586490053502"] }
  * ```
  * A single id may also be given as a string.
  */
@@ -25,6 +25,7 @@ const AnalyticsSchema = v.object({
   facebook: ids(/^\d{5,20}$/),
   tiktok: ids(/^[A-Z0-9]{8,30}$/),
   gtag: ids(/^(G|AW|UA|GT|DC)-[A-Z0-9-]{4,30}$/),
+  kwai: ids(/^\d{8,30}$/),
 });
 
 export type AnalyticsConfig = v.InferOutput<typeof AnalyticsSchema>;
@@ -35,5 +36,5 @@ export function parseAnalytics(input: unknown): AnalyticsConfig {
 
 /** Whether any pixel is configured. */
 export function hasPixels(config: AnalyticsConfig): boolean {
-  return config.facebook.length + config.tiktok.length + config.gtag.length > 0;
+  return config.facebook.length + config.tiktok.length + config.gtag.length + config.kwai.length > 0;
 }

@@ -2,6 +2,13 @@ import { expect } from 'chai';
 import { capturePixelTrack, publishTrackingEvent, readCookie, readPixelTrack, PIXEL_IDS } from '../index.js';
 
 const ALL_COOKIES = [...PIXEL_IDS.map((each) => each.cookie), '_fbc', '_fbp'];
+// The Cookie Store API shows what document.cookie hides: a cookie's path, SameSite and expiry.
+interface CookieItem {
+  path: string;
+  sameSite: string;
+  expires: number | null;
+}
+const cookieStore = (window as unknown as { cookieStore: { get(name: string): Promise<CookieItem | null> } }).cookieStore;
 
 describe('ad ids for registration (pixelTrack)', () => {
   const clear = () => ALL_COOKIES.forEach((name) => (document.cookie = `${name}=; path=/; max-age=0`));
@@ -23,8 +30,40 @@ describe('ad ids for registration (pixelTrack)', () => {
     expect(readPixelTrack('')).to.deep.equal({ fbClickId: 'Click_1', fbc: first.fbc, fbp: 'fb.1.1700000000000.99' });
   });
 
+  it('keeps every ad id of SPEC §3 for the whole site (path /, SameSite Lax), 30 days, and Facebook\'s click 90 days', async () => {
+    const search = new URLSearchParams({
+      fbPixelId: '1234567890', fbclid: 'IwAR_fb', ttPixelId: 'C9DEMOPIXEL01', ttclid: 'E.C.P.tt', kwaiPixelId: '248586490053502',
+      kwaiClickId: 'kw-click', gtag: 'G-DEMO1234', cid: 'vol9', visitor_id: 'prop7', twPixelId: 'o1x2y', twclid: '2-tw3',
+      kadam_id: 'kad5',
+    });
+    document.cookie = '_fbp=fb.1.1700000000000.99; path=/';
+    capturePixelTrack(`?${search}`);
+    expect(readPixelTrack('')).to.deep.equal({
+      fbPixelId: '1234567890', fbClickId: 'IwAR_fb', tiktokPixelId: 'C9DEMOPIXEL01', tiktokClickId: 'E.C.P.tt',
+      kwaiPixelId: '248586490053502', kwaiClickId: 'kw-click', gtag: 'G-DEMO1234', voluumCid: 'vol9', propellerVisitorId: 'prop7',
+      twitterPixel: 'o1x2y', twclid: '2-tw3', kadamId: 'kad5', fbc: readCookie('_fbc'), fbp: 'fb.1.1700000000000.99',
+    });
+    const days = (expires: number | null | undefined) => Math.round(((expires ?? 0) - Date.now()) / 86_400_000);
+    for (const { cookie } of PIXEL_IDS) {
+      const kept = await cookieStore.get(cookie);
+      expect([cookie, kept?.path, kept?.sameSite, days(kept?.expires)]).to.deep.equal([cookie, '/', 'lax', 30]);
+    }
+    const fbc = await cookieStore.get('_fbc');
+    expect([fbc?.path, fbc?.sameSite, days(fbc?.expires)]).to.deep.equal(['/', 'lax', 90]);
+  });
+
+  it('keeps click ids as long as the networks make them', () => {
+    // A real TikTok click id is over 300 characters; Facebook's cookie adds its prefix to a long fbclid.
+    const ttclid = `E.C.P.${'CsQBQ3fsJHedzWpvunCeFX-yx6BDFj9_KKh82rzCL4YPU1'.repeat(7)}`;
+    const fbclid = `IwZXh0bgNhZW0CMTEAAR${'0_aem_Kx9'.repeat(40)}`;
+    expect(ttclid.length).to.be.above(300);
+    expect(capturePixelTrack(`?ttclid=${ttclid}&fbclid=${fbclid}`)).to.include({ tiktokClickId: ttclid, fbClickId: fbclid });
+    expect(readPixelTrack('')).to.include({ tiktokClickId: ttclid, fbClickId: fbclid });
+    expect(readPixelTrack('').fbc).to.match(new RegExp(`^fb\\.1\\.\\d+\\.${fbclid}$`));
+  });
+
   it('keeps nothing that is not an id, and reads nothing when there is none', () => {
-    expect(capturePixelTrack('?fbclid=%3Cscript%3E&cid=' + 'x'.repeat(300))).to.deep.equal({});
+    expect(capturePixelTrack('?fbclid=%3Cscript%3E&cid=' + 'x'.repeat(513))).to.deep.equal({});
     expect(readPixelTrack('')).to.deep.equal({});
   });
 

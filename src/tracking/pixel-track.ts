@@ -34,8 +34,10 @@ export const FBC_COOKIE_DAYS = 90;
 const FBC_COOKIE = '_fbc';
 const FBP_COOKIE = '_fbp';
 
-// Ad ids are opaque tokens; anything else in the address (markup, very long values) is not kept.
-const ID = /^[\w.\-~:]{1,256}$/;
+// Ad ids are opaque tokens; anything else in the address (markup, very long values) is not kept. Click ids run
+// long (TikTok's ttclid is often over 300 characters); Facebook's cookies wrap a click id in `fb.1.<ms>.`.
+const ID = /^[\w.\-~:]{1,512}$/;
+const FB_COOKIE_VALUE = /^[\w.\-~:]{1,560}$/;
 
 /**
  * Keeps the ad ids of the current address in cookies. A click id from Facebook (`fbclid`) also becomes the
@@ -75,7 +77,7 @@ export function readPixelTrack(search = location.search): PixelTrack {
   }
   for (const [field, cookie] of [['fbc', FBC_COOKIE], ['fbp', FBP_COOKIE]] as const) {
     const value = readCookie(cookie)?.trim() ?? '';
-    if (ID.test(value)) track[field] = value;
+    if (FB_COOKIE_VALUE.test(value)) track[field] = value;
   }
   return track;
 }

@@ -41,11 +41,18 @@ function amountOf(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : 0;
 }
 
-/** `mc-track`'s detail as published; null when it names no event this module records. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `mc-track`'s detail as published; null when it names no event this module records. Two shapes arrive: the
+ * documented `{ event, ...fields }`, and `{ name, data }` / `{ name, ...fields }` as the kit's registration and
+ * deposit page publish it (src/tracking/track-event.ts).
+ */
 export function readDetail(detail: unknown): { event: TrackedEvent; data: Record<string, unknown> } | null {
-  if (!detail || typeof detail !== 'object') return null;
-  const data = detail as Record<string, unknown>;
-  const event = data.event;
+  if (!isRecord(detail)) return null;
+  const event = detail.event ?? detail.name;
+  const data = isRecord(detail.data) ? { ...detail, ...detail.data } : detail;
   return TRACKED_EVENTS.includes(event as TrackedEvent) ? { event: event as TrackedEvent, data } : null;
 }
 

@@ -23,10 +23,13 @@ describe('ad attribution', () => {
   });
 
   it('keeps only well-formed pixel ids from the status payload', () => {
-    const config = parseAnalytics({ facebook: ['1234567890', 'javascript:alert(1)', 5], tiktok: 'C9ABCDEFGH', gtag: ['G-DEMO1234', 'x'], other: ['1'] });
-    expect(config).to.deep.equal({ facebook: ['1234567890'], tiktok: ['C9ABCDEFGH'], gtag: ['G-DEMO1234'] });
+    const config = parseAnalytics({
+      facebook: ['1234567890', 'javascript:alert(1)', 5], tiktok: 'C9ABCDEFGH', gtag: ['G-DEMO1234', 'x'], kwai: ['248586490053502', 'kwai-1', '12'], other: ['1'],
+    });
+    expect(config).to.deep.equal({ facebook: ['1234567890'], tiktok: ['C9ABCDEFGH'], gtag: ['G-DEMO1234'], kwai: ['248586490053502'] });
     expect(hasPixels(parseAnalytics('nonsense'))).to.equal(false);
     expect(hasPixels(parseAnalytics({ facebook: 'not-an-id' }))).to.equal(false);
+    expect(hasPixels(parseAnalytics({ kwai: '248586490053502' }))).to.equal(true);
   });
 
   it('reads the app shell ids from JSON or base64url and drops anything else', () => {
@@ -53,6 +56,18 @@ describe('ad attribution', () => {
     expect(eventsOf({ ...detail, customerId: '8' }).map((e) => e.event)).to.deep.equal(['deposit', 'firstDeposit']);
     expect(eventsOf({ event: 'click' })).to.deep.equal([]);
     expect(eventsOf(null)).to.deep.equal([]);
+  });
+
+  it('reads the events the kit itself publishes: registration as { name, data }, the deposit page as { name, ...fields }', () => {
+    const [registered] = eventsOf({ name: 'register', data: { customerName: 'zoe', customerId: '9', method: 'username' } });
+    expect(registered!.event).to.equal('register');
+    expect(registered!.fields).to.include({ customerName: 'zoe', customerId: '9', amount: 0, currency: '' });
+    const deposit = { name: 'deposit', amount: 30, currency: 'BRL', firstDeposit: true, customerId: '9' };
+    expect(eventsOf(deposit).map((e) => [e.event, e.fields.amount, e.fields.currency])).to.deep.equal([
+      ['deposit', 30, 'BRL'],
+      ['firstDeposit', 30, 'BRL'],
+    ]);
+    expect(eventsOf({ name: 'shared', data: { event: 'x' } })).to.deep.equal([]);
   });
 
   it('writes Brazilian reais the Brazilian way in any language', () => {

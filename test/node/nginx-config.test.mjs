@@ -1,6 +1,7 @@
 // The nginx configuration of deploy/nginx/ as render.mjs fills it in: every placeholder replaced, merchant
 // values unable to break out of their nginx string or the page's HTML, and nonsense refused.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { renderNginx } from '../../deploy/nginx/render.mjs';
 import { CONTENT_SECURITY_POLICY } from '../../host-page/server/security-headers.mjs';
@@ -21,6 +22,14 @@ describe('deploy/nginx/render.mjs', () => {
     const page = files['mc-elements-page.conf'];
     assert.ok(page.includes(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`));
     assert.match(page, /sub_filter '%MERCHANT%' 'ABC';/);
+  });
+
+  it('replaces every placeholder of the host page, so no pixel or widget address is left as %NAME%', () => {
+    const page = renderNginx(options)['mc-elements-page.conf'];
+    const html = readFileSync(new URL('../../host-page/public/index.html', import.meta.url), 'utf8');
+    const placeholders = [...new Set(html.match(/%[A-Z0-9_]+%/g))];
+    assert.ok(placeholders.includes('%KWAIQ%'));
+    for (const placeholder of placeholders) assert.ok(page.includes(`sub_filter '${placeholder}' `), placeholder);
   });
 
   it('keeps a title with quotes, markup or variables inside its string', () => {

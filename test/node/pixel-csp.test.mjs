@@ -20,13 +20,16 @@ describe('pixel origins in the Content-Security-Policy', () => {
   it('allows no pixel origin by default', async () => {
     const policy = await policyOf({});
     assert.equal(directive(policy, 'script-src'), "script-src 'self'");
-    assert.doesNotMatch(policy, /facebook|tiktok|googletagmanager/);
+    assert.doesNotMatch(policy, /facebook|tiktok|googletagmanager|kwai/);
   });
 
   it('allows the configured pixel origins for scripts and their calls home', async () => {
-    const policy = await policyOf({ pixelOrigins: ['https://connect.facebook.net', 'https://analytics.tiktok.com/i18n/pixel/'] });
-    assert.equal(directive(policy, 'script-src'), "script-src 'self' https://connect.facebook.net https://analytics.tiktok.com");
+    const policy = await policyOf({
+      pixelOrigins: ['https://connect.facebook.net', 'https://analytics.tiktok.com/i18n/pixel/', 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js'],
+    });
+    assert.equal(directive(policy, 'script-src'), "script-src 'self' https://connect.facebook.net https://analytics.tiktok.com https://s1.kwai.net");
     assert.match(directive(policy, 'connect-src'), /https:\/\/connect\.facebook\.net/);
+    assert.match(directive(policy, 'connect-src'), /https:\/\/s1\.kwai\.net/);
   });
 
   it('refuses an origin that is not http(s)', async () => {
