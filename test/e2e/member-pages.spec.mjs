@@ -93,7 +93,8 @@ test('the point market redeems an item after a confirmation and tells the result
 
   await market.getByRole('button', { name: 'Redeem: Bonus credit 10' }).click();
   const confirm = market.getByRole('dialog', { name: 'Redeem this item?' });
-  await expect(confirm).toContainText('Bonus credit 10 for 1,000 points. You will have 11,500 points left.');
+  await expect(confirm).toContainText('Bonus credit 10 for 1,000 points.');
+  await expect(confirm).toContainText('You will have 11,500 points left.');
   await confirm.getByRole('button', { name: 'Redeem' }).click();
   const result = market.getByRole('dialog', { name: 'Redeemed' });
   await expect(result).toContainText('Bonus credit 10 is yours. Order MO-000001. You have 11,500 points left.');
