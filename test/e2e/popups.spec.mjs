@@ -162,7 +162,7 @@ test('a member sees the members\' popups, one at a time; forceRead steps to the 
   await expect(popup).toHaveCount(1);
   await expect(popup.getByRole('heading', { name: 'Promo one' })).toBeVisible();
   await expect(popup.getByRole('button', { name: '关闭' })).toHaveCount(0);
-  await popup.getByRole('button', { name: '下一页' }).click();
+  await popup.getByRole('button', { name: '下一张' }).click();
   await expect(popup.getByRole('heading', { name: 'Promo two' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popup).toBeVisible();
