@@ -84,7 +84,7 @@ export function McFeedback(_props: McFeedbackProps) {
       emit<FeedbackSentDetail>('mc-feedback-sent', { ticket: sent, category });
     } catch (caught) {
       // What the player typed stays in the form, so nothing is lost when the network fails.
-      setError(isApiError(caught) ? errorMessage(caught) : t('network_error'));
+      setError(isApiError(caught) ? errorMessage(caught) : t('network_failed'));
     } finally {
       setSending(false);
     }

@@ -126,7 +126,7 @@ export function McMaintenance({ face }: McMaintenanceProps) {
         {t('maintenance_desc')}
       </p>
       <p className="state" role="status">
-        {phase === 'still' ? t('maintenance_still') : phase === 'failed' ? t('network_error') : ''}
+        {phase === 'still' ? t('maintenance_still') : phase === 'failed' ? t('network_failed') : ''}
       </p>
       <div className="actions">
         {contact}

@@ -37,7 +37,7 @@ function Board({ board }: { board: MissionBoard }) {
           <p className="head__period">{t('rewards_period', { start: formatDate(periodStart), end: formatDate(periodEnd) })}</p>
         )}
         <p className="head__me" part="my-rank">
-          {me ? t('mission_my_rank', { rank: formatNumber(me.rank), score: formatNumber(me.score) }) : t('mission_not_ranked')}
+          {me ? t('mission_my_rank', { rank: formatNumber(me.rank), score: formatNumber(me.score), count: me.score }) : t('mission_not_ranked')}
         </p>
       </header>
       <table className="board" part="board">

@@ -55,4 +55,18 @@ describe('<mc-point-market>', () => {
     document.removeEventListener('mc-point-market-redeem', listener);
     expect(redeemed[0]!.detail).to.deep.equal({ itemId: 'M-01', orderId: 'MO-000001', points: 11500 });
   });
+
+  it('counts points in the form each number needs, in English and in Russian', async () => {
+    await control('rewards', { points: { username: 'demo', points: 1001 } });
+    el = document.createElement('mc-point-market');
+    document.body.append(el);
+    (await until(() => root().querySelector<HTMLButtonElement>('[part="redeem"]'), 'an item')).click();
+    const confirm = await until(() => root().querySelector('dialog[part="confirm"]'), 'the confirmation');
+    expect(confirm.textContent).to.contain('Bonus credit 10 for 1,000 points.');
+    expect(confirm.textContent).to.contain('You will have 1 point left.');
+    await setLanguage('RU');
+    await until(() => (confirm.textContent!.includes('останется 1 балл.') ? confirm : null), 'the Russian confirmation');
+    expect(confirm.textContent).to.contain('баллов.');
+    await setLanguage('EN');
+  });
 });

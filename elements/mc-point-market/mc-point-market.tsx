@@ -116,9 +116,9 @@ function ItemCard({ item, points, onRedeem }: { item: MallItem; points: number; 
         {item.description && <p className="item__description">{item.description}</p>}
         <p className="item__meta">
           <span className="item__cost" part="cost">
-            {t('mall_cost', { points: formatNumber(item.points) })}
+            {t('mall_cost', { points: formatNumber(item.points), count: item.points })}
           </span>
-          <span className="item__stock">{soldOut ? t('mall_sold_out') : t('mall_stock', { left: formatNumber(item.stock) })}</span>
+          <span className="item__stock">{soldOut ? t('mall_sold_out') : t('mall_stock', { left: formatNumber(item.stock), count: item.stock })}</span>
         </p>
       </div>
       <button
@@ -157,7 +157,12 @@ function RedeemDialog({ step, points, onConfirm, onClose }: RedeemDialogProps) {
         }
       >
         <p className="mc-dialog__text">
-          {t('mall_redeemed', { item: item.name, order: step.redemption.orderId, points: formatNumber(step.redemption.points) })}
+          {t('mall_redeemed', {
+            item: item.name,
+            order: step.redemption.orderId,
+            points: formatNumber(step.redemption.points),
+            count: step.redemption.points,
+          })}
         </p>
       </Modal>
     );
@@ -180,6 +185,7 @@ function RedeemDialog({ step, points, onConfirm, onClose }: RedeemDialogProps) {
     );
   }
   const busy = step.kind === 'busy';
+  const left = points - item.points;
   return (
     <Modal
       title={t('mall_confirm_title')}
@@ -197,9 +203,9 @@ function RedeemDialog({ step, points, onConfirm, onClose }: RedeemDialogProps) {
         </>
       }
     >
-      <p className="mc-dialog__text">
-        {t('mall_confirm_text', { item: item.name, points: formatNumber(item.points), left: formatNumber(points - item.points) })}
-      </p>
+      {/* Two sentences, each with its own number, so that each takes the plural form its number needs. */}
+      <p className="mc-dialog__text">{t('mall_confirm_text', { item: item.name, points: formatNumber(item.points), count: item.points })}</p>
+      <p className="mc-dialog__text">{t('mall_confirm_left', { left: formatNumber(left), count: left })}</p>
     </Modal>
   );
 }

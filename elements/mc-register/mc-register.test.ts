@@ -133,7 +133,7 @@ describe('<mc-register>', () => {
     type(input('password'), 'strong2026');
     submit().click();
     const dialog = await until(overlayDialog, 'the alert');
-    expect(dialog.textContent).to.contain('Prompt').and.contain('This user name is already taken.');
+    expect(dialog.textContent).to.contain('Notice').and.contain('This user name is already taken.');
     expect(failed[0]!.detail).to.deep.equal({ code: 'username.exists', message: 'This user name is already taken.', method: 'username' });
     expect(input('username').value).to.equal('demo');
     expect(input('password').value).to.equal('strong2026');

@@ -8,7 +8,8 @@
 //   - `core`: the rest, the strings of code that many parts run (or none: an integrator may call the runtime
 //     directly), and any key no source names literally (it may be built at run time).
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
-// concatenation that starts with a prefix of it (`route_${name}`). Tests and the dev server load the whole
+// concatenation that starts with a prefix of it (`route_${name}`); a plural form (`game_count_few`) goes where
+// its group's name (`game_count`) goes, since the code names only that. Tests and the dev server load the whole
 // file (src/i18n/locale-loaders.ts); only the build swaps that module for the split one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const LOADERS = /\/src\/i18n\/locale-loaders\.ts$/;
 const ELEMENT_ENTRY = /\/elements\/(mc-[^/]+)\/index\.ts$/;
 const HOST_ENTRY = /\/host-page\/app\/(main|redirect)\.ts$/;
 const PART_PREFIX = '\0mc-locale:';
+/** The suffixes of plural forms, as src/i18n/translate.ts picks them. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 /**
  * Which part each key of the reference language belongs to.
@@ -38,8 +41,9 @@ export function keyParts(root, keys) {
   const parts = new Map();
   for (const key of keys) {
     const owners = new Set();
+    const names = [key, key.replace(PLURAL_FORM, '')];
     for (const { owners: runBy, text, prefixes } of sources) {
-      const named = text.includes(`'${key}'`) || text.includes(`"${key}"`) || text.includes(`\`${key}\``);
+      const named = names.some((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`) || text.includes(`\`${name}\``));
       if (named || prefixes.some((prefix) => key.startsWith(prefix))) for (const owner of runBy) owners.add(owner);
     }
     parts.set(key, owners.size >= 1 && owners.size <= SHARED_BY && !owners.has('core') ? [...owners].sort() : ['core']);
@@ -67,7 +71,8 @@ export function localeParts({ root }) {
             return [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path, 'utf8'))];
           }),
       );
-      parts = keyParts(root, Object.keys(messages.get('zh-CN')));
+      // Every language's keys: the plural forms differ (Chinese has `_other` only, Arabic six forms).
+      parts = keyParts(root, [...new Set([...messages.values()].flatMap((strings) => Object.keys(strings)))]);
       partNames = [...new Set(['core', ...[...parts.values()].flat()])];
       // Emitted as well as imported, so that each chunk gets a readable name.
       for (const tag of messages.keys()) {

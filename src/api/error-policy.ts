@@ -32,7 +32,7 @@ export function isSilent(error: ApiError): boolean {
 export function errorMessage(error: ApiError): string {
   switch (error.code) {
     case 'network':
-      return t('network_error');
+      return t('network_failed');
     case 'timeout':
       return t('timeout_retry_please');
     case 'encryption':

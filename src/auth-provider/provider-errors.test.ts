@@ -20,6 +20,8 @@ describe('provider errors', () => {
       ['auth/permission-blocked', 'The browser blocked what sign-in needs'],
       ['auth/invalid-verification-code', 'The verification code is incorrect.'],
       ['auth/code-expired', 'The verification code has expired.'],
+      // A player's word for it: the status call's "Network Error / CORS Errors" is for that call alone (SPEC §8).
+      ['auth/network-request-failed', 'Network error. Check your connection and try again.'],
     ];
     for (const [code, sentence] of cases) {
       const problem = toProviderError(firebaseError(code));

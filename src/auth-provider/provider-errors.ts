@@ -21,7 +21,7 @@ const KNOWN: Record<string, string> = {
   'auth/missing-phone-number': 'auth_invalid_phone',
   'auth/too-many-requests': 'auth_too_many_requests',
   'auth/quota-exceeded': 'auth_too_many_requests',
-  'auth/network-request-failed': 'network_error',
+  'auth/network-request-failed': 'network_failed',
   'auth/private-browsing': 'auth_private_browsing',
   'auth/unknown': 'auth_unknown',
 };

@@ -122,6 +122,7 @@ function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): vo
   }
   hideSpinnerForError();
   const answered = error.status > 0 || !['network', 'timeout'].includes(error.code);
+  // SPEC §8 words this one case 'Network Error / CORS Errors'; every other network failure says `network_failed`.
   // The status is the first call of a page: its strings may still be on their way.
   void ensureLocale()
     .catch(() => undefined)

@@ -32,7 +32,7 @@ export function HtmlContent({ html, className }: { html: string; className?: str
   return (
     <div className={className} aria-busy={state === 'loading'}>
       <div ref={ref} />
-      {state === 'failed' && <p role="alert">{t('network_error')}</p>}
+      {state === 'failed' && <p role="alert">{t('network_failed')}</p>}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function LazyPart<P extends object>({ load, props }: LazyPartProps<P>) {
   if (!failed) return <div className="mc-loading" aria-busy="true" />;
   return (
     <div className="mc-load-failed" role="alert">
-      <p className="mc-dialog__text">{t('network_error')}</p>
+      <p className="mc-dialog__text">{t('network_failed')}</p>
       <button
         type="button"
         className="mc-button mc-button--secondary"

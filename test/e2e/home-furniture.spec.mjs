@@ -9,7 +9,7 @@ const NAMES = {
   INVITE_FRIENDS: 'Invite friends',
   REGISTER: 'Register',
   DEPOSIT: 'Deposit',
-  POINT_MARKET: 'Point market',
+  POINT_MARKET: 'Points shop',
   MISSION: 'Mission',
   MEMBER: 'Member benefits',
   APP_DOWNLOAD: 'Get the app',

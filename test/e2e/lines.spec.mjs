@@ -19,7 +19,7 @@ test('domain_not_available opens the domain-error modal; retry brings the app ba
   await expect(modal).toBeVisible();
 
   await modal.getByRole('button', { name: '重试' }).click();
-  await expect(modal.getByRole('status')).toContainText('没有可用的线路');
+  await expect(modal.getByRole('status')).toContainText('所有线路均无响应');
 
   await sandbox.status({ errorCode: null });
   await modal.getByRole('button', { name: '重试' }).click();
@@ -69,7 +69,7 @@ test('a dead line fails over to a healthy one without losing the login form', as
 
   await sandbox.lines({ line: 1, state: 'dead' });
   await form.submit.click();
-  await expect(overlay(page).getByRole('status').filter({ hasText: '已切换到线路' })).toBeVisible();
+  await expect(overlay(page).getByRole('status').filter({ hasText: '已为您切换至线路' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('welcome')).toContainText(DEMO.username);
   const now = await page.evaluate(() => sessionStorage.getItem('MC_API_LINE'));

@@ -29,7 +29,7 @@ test('a deposit raises the statistics and fires the deposit and tracking events'
   await expect(deposit.getByRole('radio', { name: 'PIX instant' })).toBeChecked();
   await deposit.getByRole('button', { name: 'R$ 100,00' }).click();
   await deposit.getByRole('button', { name: 'Deposit R$ 100,00' }).click();
-  await expect(deposit.getByRole('status').filter({ hasText: 'Your deposit of R$ 100,00 has arrived.' })).toBeVisible();
+  await expect(deposit.getByRole('status').filter({ hasText: 'Your deposit of R$ 100,00 has been credited.' })).toBeVisible();
   await expect(deposit.getByText('Successful deposits: 1')).toBeVisible();
   await expect(deposit.getByText('Make your first deposit to unlock the welcome bonus.')).toHaveCount(0);
   expect(await page.evaluate(() => window.__events)).toEqual([
@@ -85,7 +85,7 @@ test('the reward center shows promotions under category tabs and claims one; wit
 
 test('the point market redeems an item after a confirmation and tells the result; the mission board highlights the member', { tag: ONCE }, async ({ page, context }) => {
   await logIn(page, context);
-  await open(page, '/m/mall/mallHome', 'Point market');
+  await open(page, '/m/mall/mallHome', 'Points shop');
   const market = page.locator('mc-point-market');
   await expect(market.locator('[part="balance"]')).toContainText('12,500');
   await expect(market.getByRole('button', { name: 'Not enough points: Wireless earbuds' })).toBeDisabled();
@@ -93,7 +93,8 @@ test('the point market redeems an item after a confirmation and tells the result
 
   await market.getByRole('button', { name: 'Redeem: Bonus credit 10' }).click();
   const confirm = market.getByRole('dialog', { name: 'Redeem this item?' });
-  await expect(confirm).toContainText('Bonus credit 10 for 1,000 points. You will have 11,500 points left.');
+  await expect(confirm).toContainText('Bonus credit 10 for 1,000 points.');
+  await expect(confirm).toContainText('You will have 11,500 points left.');
   await confirm.getByRole('button', { name: 'Redeem' }).click();
   const result = market.getByRole('dialog', { name: 'Redeemed' });
   await expect(result).toContainText('Bonus credit 10 is yours. Order MO-000001. You have 11,500 points left.');
@@ -123,8 +124,8 @@ test('each page says when it has nothing, and when loading failed offers a retry
   await expect(page.locator('mc-reward-center').getByText('No promotions right now. Check back soon.')).toBeVisible();
   await open(page, '/m/voucherCenter', 'Deposit');
   await expect(page.locator('mc-deposit-center').getByText('No payment method is available right now. Please try again later.')).toBeVisible();
-  await open(page, '/m/mall/mallHome', 'Point market');
-  await expect(page.locator('mc-point-market').getByText('The market has no items right now. Check back soon.')).toBeVisible();
+  await open(page, '/m/mall/mallHome', 'Points shop');
+  await expect(page.locator('mc-point-market').getByText('The points shop has no items right now. Check back soon.')).toBeVisible();
   await open(page, '/m/leaderBoard', 'Mission');
   const board = page.locator('mc-mission-board');
   await expect(board.getByText('Nobody is on the board yet this week. Be the first!')).toBeVisible();

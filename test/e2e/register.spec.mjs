@@ -63,7 +63,7 @@ test.describe('arriving from a link', () => {
     await form.submit.click();
 
     const notice = later.getByRole('alertdialog');
-    await expect(notice).toContainText('Registration successful, you will be logged in soon');
+    await expect(notice).toContainText('Registration successful, you will be logged in soon.');
     const [request] = await registrations();
     expect(request.headers.moduleid).toBe('REG3');
     expect(request.body).toMatchObject({
@@ -129,7 +129,7 @@ test.describe('failures', () => {
 
     async function refused(message) {
       await form.submit.click();
-      await expect(alert).toContainText('Prompt');
+      await expect(alert).toContainText('Notice');
       await expect(alert).toContainText(message);
       await alert.getByRole('button', { name: EN.confirm }).click();
       await expect(alert).toBeHidden();

@@ -41,7 +41,7 @@ test('member type 4 gets no unread count and is refused the chat', async ({ page
   await page.goto('/m/login');
   await logInThroughForm(page, { username: 'quiet4', password: 'quiet1234' }, LABELS.CN);
   await supportButton(page).click();
-  await expect(page.locator('[data-mc-overlay]').getByRole('alertdialog')).toContainText('您的账户无法使用在线客服。');
+  await expect(page.locator('[data-mc-overlay]').getByRole('alertdialog')).toContainText('您的账号无法使用在线客服。');
   await expect(supportButton(page).locator('[part=badge]')).toHaveCount(0);
   expect(await sandbox.requests('/wps/relay/CBS_')).toEqual([]);
 });
@@ -103,7 +103,7 @@ test('member type 4 loads no widget and is refused the widget chat', async ({ pa
   await logInThroughForm(page, { username: 'quiet4', password: 'quiet1234' }, LABELS.CN);
   await expect(page).toHaveURL(/\/m\/home$/);
   await supportButton(page).click();
-  await expect(page.locator('[data-mc-overlay]').getByRole('alertdialog')).toContainText('您的账户无法使用在线客服。');
+  await expect(page.locator('[data-mc-overlay]').getByRole('alertdialog')).toContainText('您的账号无法使用在线客服。');
   await expect(page.locator('script[data-mc-chat-widget]')).toHaveCount(0);
   expect(await liveChatStandIn(page)).toBeNull();
 });

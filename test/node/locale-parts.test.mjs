@@ -33,17 +33,19 @@ test('a key goes with the elements or host page whose code names it, and to the 
       "t('a_only'); t(\"both\"); t(`tab_${name}`);",
     ].join('\n'),
     'elements/mc-b/index.ts': "import { McB } from './mc-b.js';",
-    'elements/mc-b/mc-b.tsx': "import { notice } from '../../src/index.js'; t('both'); t('b_only');",
+    'elements/mc-b/mc-b.tsx': "import { notice } from '../../src/index.js'; t('both'); t('b_only'); t('b_count', { count });",
     'elements/mc-b/mc-b.test.ts': "t('test_only');",
     'host-page/app/main.ts': "import { h } from './views.js';",
     'host-page/app/views.ts': "t('route_home');",
   });
   try {
-    const keys = ['a_only', 'both', 'b_only', 'tab_sms', 'route_home', 'notice', 'games_title', 'games_trial', 'extra_only', 'test_only', 'never_named'];
+    const keys = ['a_only', 'both', 'b_only', 'b_count_one', 'b_count_few', 'tab_sms', 'route_home', 'notice', 'games_title', 'games_trial', 'extra_only', 'test_only', 'never_named'];
     assert.deepEqual(Object.fromEntries(keyParts(root, keys)), {
       a_only: ['mc-a'],
       both: ['mc-a', 'mc-b'], // a few users: in each of their parts
       b_only: ['mc-b'],
+      b_count_one: ['mc-b'], // plural forms go with the group the code names
+      b_count_few: ['mc-b'],
       tab_sms: ['mc-a'], // named by a template's prefix
       route_home: ['host'],
       notice: ['mc-a', 'mc-b'], // runtime code both elements run
