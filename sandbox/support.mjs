@@ -73,7 +73,9 @@ export function customerServiceList(origin, { widgets = false } = {}) {
  * @param {import('node:http').IncomingMessage} req
  */
 export function requestOrigin(req) {
-  return `http://${req.headers.host ?? '127.0.0.1'}`;
+  // Behind a front that ends TLS (the bench's HTTP/2 front), addresses keep the scheme the page uses.
+  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
 }
 
 const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

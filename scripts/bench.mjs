@@ -13,6 +13,7 @@ import { chromeArgs, chromePath } from '../test/browser-launch.mjs';
 import { DEFAULT_ELEMENT_BUDGET_KB, ELEMENT_BUDGETS_KB, elementTags, interactiveFiles } from './bench/elements.mjs';
 import { popupFiles } from './bench/popup.mjs';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, runLighthouse } from './bench/lighthouse.mjs';
+import { startHttp2Front } from './bench/http2-front.mjs';
 import { brotliBytes, DIST, pageWeight } from './weights.mjs';
 
 if (!existsSync(join(DIST, 'app', 'index.html')) || process.argv.includes('--build')) {
@@ -75,6 +76,12 @@ for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {
 const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
 const server = await startHostServer({ port: 0, upstream: sandbox.url, gameOrigins: [sandbox.url] });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+/** @type {{ url: string, close(): Promise<void> } | null} */
+let front = null;
+/** @type {{ url: string, close(): Promise<void> } | null} */
+let sandboxFront = null;
+/** @type {{ url: string, close(): Promise<void> } | null} */
+let httpsServer = null;
 try {
   // <mc-maintenance> shows only while the platform is closed: measure every element in that state (the others
   // render the same either way).
@@ -145,20 +152,33 @@ try {
 
   if (!process.argv.includes('--no-lighthouse')) {
     const token = (await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234'))?.value?.token;
-    console.log(`\nLighthouse 12.2.3, mobile (targets: ${Object.entries(LIGHTHOUSE_TARGETS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')})`);
+    // Both behind HTTP/2 fronts: the page's origin and the game artwork's (the sandbox's), so that nothing on the
+    // https page is mixed content. The host server's proxy reaches the sandbox's front, whose throwaway
+    // certificate this process alone accepts.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    sandboxFront = await startHttp2Front(sandbox.url);
+    httpsServer = sandboxFront && (await startHostServer({ port: 0, upstream: sandboxFront.url, gameOrigins: [sandboxFront.url] }));
+    front = httpsServer && (await startHttp2Front(httpsServer.url));
+    const origin = front?.url ?? server.url;
+    console.log(`\nLighthouse 12.2.3, mobile, over ${front ? 'HTTP/2 with TLS, as production serves the app' : 'HTTP/1.1 (no openssl for an HTTP/2 front)'} (targets: ${Object.entries(LIGHTHOUSE_TARGETS).map(([k, v]) => `${k} ≥ ${v}`).join(', ')})`);
     const results = await runLighthouse([
-      { label: '/m/login', url: `${server.url}/m/login` },
-      { label: '/m/home with a session', url: `${server.url}/m/home?token=${encodeURIComponent(token ?? '')}` },
+      { label: '/m/login', url: `${origin}/m/login` },
+      { label: '/m/home with a session', url: `${origin}/m/home?token=${encodeURIComponent(token ?? '')}` },
     ]);
+    // The lobby's issue sets its own performance target.
+    const targetsOf = (label) => (label.startsWith('/m/home') ? { ...LIGHTHOUSE_TARGETS, performance: 95 } : LIGHTHOUSE_TARGETS);
     for (const { label, scores, ranges, transferred, fcp, lcp, tbt, failing } of results) {
       const shown = Object.entries(scores).map(([id, score]) =>
-        `${id} ${score} (${ranges[id].join('–')})${score >= LIGHTHOUSE_TARGETS[id] ? '' : ' below target'}`);
+        `${id} ${score} (${ranges[id].join('–')})${score >= targetsOf(label)[id] ? '' : ` below target ${targetsOf(label)[id]}`}`);
       console.log(`${label.padEnd(26)} median of ${LIGHTHOUSE_RUNS}: ${shown.join(' · ')}`);
       console.log(`${''.padEnd(26)} transferred ${kb(transferred)} · first contentful paint ${(fcp / 1000).toFixed(1)} s · largest ${(lcp / 1000).toFixed(1)} s · blocking ${Math.round(tbt)} ms`);
       if (failing.length) console.log(`${''.padEnd(26)} audits below 0.9 in some run: ${failing.join(', ')}`);
     }
   }
 } finally {
+  await front?.close();
+  await httpsServer?.close();
+  await sandboxFront?.close();
   await browser.close();
   await server.close();
   await sandbox.close();

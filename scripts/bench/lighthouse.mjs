@@ -20,6 +20,8 @@ export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
+      // The bench's HTTP/2 front has a throwaway self-signed certificate (scripts/bench/http2-front.mjs).
+      '--ignore-certificate-errors',
       '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
     ],
