@@ -39,6 +39,15 @@ export const baseStyles = /* css */ `
 }
 .mc-input[aria-invalid='true'] { border-color: var(--mc-color-danger, #b00020); box-shadow: 0 0 0 1px var(--mc-color-danger, #b00020); }
 .mc-field__control--revealable .mc-input { padding-inline-end: 7.5em; }
+/* Phone numbers, codes and amounts read left to right in every language; in a right-to-left form the field
+   still fills from its start side (match-parent resolves start against the form's direction). */
+.mc-input:is([type='tel'], [inputmode='numeric'], [inputmode='decimal'], [autocomplete='one-time-code']) {
+  direction: ltr; text-align: match-parent;
+}
+.mc-input:is([type='tel'], [inputmode='numeric'], [inputmode='decimal'], [autocomplete='one-time-code'])::placeholder { direction: inherit; }
+/* An icon that points along the line (a speech bubble's tail, a speaker's waves, a back arrow) turns round in
+   right-to-left languages. */
+.mc-mirror-rtl:dir(rtl) { transform: scaleX(-1); }
 .mc-field__error { color: var(--mc-color-danger, #b00020); font-size: .85em; margin: 0; }
 .mc-icon-button {
   position: absolute; inset-inline-end: 4px; min-width: 44px; min-height: 40px; border: 0; background: transparent;
