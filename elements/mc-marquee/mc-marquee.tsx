@@ -78,7 +78,7 @@ export function McMarquee({ speed = MARQUEE_PX_PER_SECOND }: McMarqueeProps) {
       >
         <div ref={track} className="track" part="track">
           {lines.map((line) => (
-            <button key={line.id} type="button" className="line" part="line" onClick={() => emit('mc-marquee-click', { id: line.id, title: line.title })}>
+            <button key={line.id} type="button" className="line" part="line" dir="auto" onClick={() => emit('mc-marquee-click', { id: line.id, title: line.title })}>
               {line.title}
             </button>
           ))}

@@ -39,12 +39,11 @@ export const baseStyles = /* css */ `
 }
 .mc-input[aria-invalid='true'] { border-color: var(--mc-color-danger, #b00020); box-shadow: 0 0 0 1px var(--mc-color-danger, #b00020); }
 .mc-field__control--revealable .mc-input { padding-inline-end: 7.5em; }
-/* Phone numbers, codes and amounts read left to right in every language; in a right-to-left form the field
-   still fills from its start side (match-parent resolves start against the form's direction). */
-.mc-input:is([type='tel'], [inputmode='numeric'], [inputmode='decimal'], [autocomplete='one-time-code']) {
-  direction: ltr; text-align: match-parent;
-}
-.mc-input:is([type='tel'], [inputmode='numeric'], [inputmode='decimal'], [autocomplete='one-time-code'])::placeholder { direction: inherit; }
+/* Phone numbers, codes and amounts read left to right in every language. In a right-to-left form the field
+   still fills from the form's start side: the end of the field's own left-to-right line. */
+.mc-input:is([type='tel'], [inputmode='numeric'], [inputmode='decimal'], [autocomplete='one-time-code']) { direction: ltr; }
+/* (The field's parent tells the form's direction: a telephone field is left to right itself, by HTML's rules.) */
+:dir(rtl) > .mc-input:is([type='tel'], [inputmode='numeric'], [inputmode='decimal'], [autocomplete='one-time-code']) { text-align: end; }
 /* An icon that points along the line (a speech bubble's tail, a speaker's waves, a back arrow) turns round in
    right-to-left languages. */
 .mc-mirror-rtl:dir(rtl) { transform: scaleX(-1); }

@@ -85,7 +85,7 @@ async function expectNoOverflow(page, where) {
 /** In Arabic one screenshot per element; in the other languages the stage's page. */
 async function screenshots(page, testInfo, language, stage, tags) {
   if (!language.rtl) {
-    await page.screenshot({ path: testInfo.outputPath(`${stage}-${language.code}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${stage}-${language.code}.png`), fullPage: true, scale: 'css' });
     return;
   }
   for (const tag of tags) {
@@ -95,7 +95,7 @@ async function screenshots(page, testInfo, language, stage, tags) {
       let host = hosts.nth(index);
       if (!(await host.isVisible())) host = host.locator('[part]').first();
       if (!(await host.isVisible())) continue;
-      await host.screenshot({ path: testInfo.outputPath(`${tag}${index ? `-${index + 1}` : ''}-AR.png`) });
+      await host.screenshot({ path: testInfo.outputPath(`${tag}${index ? `-${index + 1}` : ''}-AR.png`), scale: 'css' });
     }
   }
 }
@@ -107,7 +107,7 @@ async function checkModal(page, testInfo, language, { tag, mount }) {
   await expect(dialog, `${tag} shows`).toBeVisible();
   await settle(page, [tag]);
   await expectNoOverflow(page, `${tag} in ${language.code}`);
-  await page.screenshot({ path: testInfo.outputPath(`${tag}-${language.code}.png`) });
+  await page.screenshot({ path: testInfo.outputPath(`${tag}-${language.code}.png`), scale: 'css' });
   await page.evaluate((name) => document.querySelectorAll(name).forEach((element) => element.remove()), tag);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -150,11 +150,23 @@ for (const language of LANGUAGES) {
     await open(page, language, GUEST_ELEMENTS);
     await expectNoOverflow(page, `on the guest page in ${language.code}`);
     await screenshots(page, testInfo, language, 'guest', tagsIn(GUEST_ELEMENTS));
-    // The other way in: registration by mobile number (country code, phone number, code button).
+    // The language list, open: 22 names in two columns.
+    const languageToggle = page.locator('mc-language-picker button[aria-expanded]');
+    await languageToggle.click();
+    await expect(page.locator('mc-language-picker [part="list"]')).toBeVisible();
+    await expectNoOverflow(page, `in the open language list in ${language.code}`);
+    if (language.rtl) await page.screenshot({ path: testInfo.outputPath('mc-language-picker-open-AR.png'), scale: 'css' });
+    await languageToggle.click();
+
+    // The other way in: registration by mobile number (country code, phone number, code button). A phone
+    // number reads left to right in every language.
     await page.locator('mc-register [role="tab"]').nth(1).click();
+    const phone = page.locator('mc-register input[type="tel"]');
+    await phone.fill('912345678');
     await settle(page, ['mc-register']);
     await expectNoOverflow(page, `on the mobile registration in ${language.code}`);
-    if (language.rtl) await page.locator('mc-register').screenshot({ path: testInfo.outputPath('mc-register-mobile-AR.png') });
+    expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    if (language.rtl) await page.locator('mc-register').screenshot({ path: testInfo.outputPath('mc-register-mobile-AR.png'), scale: 'css' });
     await checkModal(page, testInfo, language, {
       tag: 'mc-2fa',
       // The password is a property only, set once the element is defined (the kit defines it when it appears).
@@ -197,12 +209,12 @@ for (const language of LANGUAGES) {
     await page.waitForLoadState('networkidle');
     await settle(page, ['mc-banner', 'mc-game-lanes', 'mc-goto-button']);
     await expectNoOverflow(page, `on the /m home page in ${language.code}`);
-    if (!language.rtl) await page.screenshot({ path: testInfo.outputPath(`home-${language.code}.png`), fullPage: true });
+    if (!language.rtl) await page.screenshot({ path: testInfo.outputPath(`home-${language.code}.png`), fullPage: true, scale: 'css' });
     await page.locator('[data-action="deposit"]').click();
     const forceDownload = page.locator('mc-force-download').getByRole('dialog');
     await expect(forceDownload).toBeVisible();
     await settle(page, ['mc-force-download']);
     await expectNoOverflow(page, `mc-force-download in ${language.code}`);
-    await page.screenshot({ path: testInfo.outputPath(`mc-force-download-${language.code}.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`mc-force-download-${language.code}.png`), scale: 'css' });
   });
 }

@@ -50,8 +50,15 @@ export function findOverflows(allowed) {
     }
     return false;
   };
-  // How far the element's own text (not its decorations, such as a pseudo-element that widens a tap target)
-  // reaches beyond its padding box: [sideways, downwards] in pixels.
+  // Out-of-flow boxes (a drop-down list, a badge) lie over their container by design; each is checked itself.
+  const laidOver = (node, container) => {
+    for (let at = node.parentElement; at && at !== container; at = at.parentElement) {
+      if (/absolute|fixed/.test(getComputedStyle(at).position)) return true;
+    }
+    return false;
+  };
+  // How far the element's own text (not its decorations, such as a pseudo-element that widens a tap target,
+  // nor what lies over it) reaches beyond its padding box: [sideways, downwards] in pixels.
   const textBeyond = (element) => {
     const box = element.getBoundingClientRect();
     const left = box.left + element.clientLeft;
@@ -61,7 +68,7 @@ export function findOverflows(allowed) {
     let sideways = 0;
     let downwards = 0;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent.trim()) continue;
+      if (!node.textContent.trim() || laidOver(node, element)) continue;
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width === 0) continue;
