@@ -220,3 +220,26 @@ for (const language of LANGUAGES) {
     await page.screenshot({ path: testInfo.outputPath(`mc-force-download-${language.code}.png`), scale: 'css' });
   });
 }
+
+// The rule itself, on a page of known boxes: what must fail fails, what is meant passes.
+test(`the overflow rule flags text wider than its box and passes scrollers and ellipses ${ONCE}`, async ({ page }) => {
+  await page.setContent(`<!doctype html><meta name="viewport" content="width=device-width">
+    <style>.box { inline-size: 80px; white-space: nowrap; }</style>
+    <div class="box" id="too-wide">A sentence much too long for eighty pixels</div>
+    <div class="box" style="overflow: hidden; text-overflow: ellipsis">A sentence cut with an ellipsis on purpose</div>
+    <div class="box" style="overflow-x: auto">A sentence in a box that scrolls sideways</div>
+    <div class="box" style="overflow: hidden">A sentence clipped without an ellipsis</div>
+    <div id="host"></div>`);
+  await page.evaluate(() => {
+    const root = document.querySelector('#host').attachShadow({ mode: 'open' });
+    root.innerHTML = '<div style="display: flex; inline-size: 100px"><button style="white-space: nowrap; flex: none">A button label far too long</button></div>';
+  });
+  const found = await page.evaluate(findOverflows, ALLOWED_CLIPS);
+  expect(found).toEqual([
+    expect.stringMatching(/^overflows by \d+px: div\.box "A sentence much too long/),
+    expect.stringMatching(/^clipped by \d+px: div\.box "A sentence clipped/),
+    expect.stringMatching(/^overflows by \d+px: <div> div "A button label/),
+  ]);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="inline-size: 2000px">wide</div>'));
+  expect(await page.evaluate(findOverflows, ALLOWED_CLIPS)).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
+});
