@@ -105,6 +105,8 @@ export const asyncViewStyles = /* css */ `
   background: linear-gradient(90deg, #ececf0 0%, #f6f6f8 50%, #ececf0 100%); background-size: 200% 100%;
   animation: mc-shimmer 1.2s ease-in-out infinite;
 }
+/* The shimmer sweeps the way the line reads. */
+.mc-skeleton:dir(rtl) { animation-direction: reverse; }
 @keyframes mc-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 @media (prefers-reduced-motion: reduce) { .mc-skeleton { animation: none; } }
 `;
