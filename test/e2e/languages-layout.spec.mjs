@@ -102,13 +102,14 @@ async function screenshots(page, testInfo, language, stage, tags, taken = new Se
 }
 
 /** Shows a modal element (`mount` puts it on the page, in the page), checks it, and takes it away again. */
-async function checkModal(page, testInfo, language, { tag, mount }) {
+async function checkModal(page, testInfo, language, { tag, mount, more }) {
   await page.evaluate(mount);
   const dialog = page.locator(tag).getByRole('dialog').first();
   await expect(dialog, `${tag} shows`).toBeVisible();
   await settle(page, [tag]);
   await expectNoOverflow(page, `${tag} in ${language.code}`);
   await page.screenshot({ path: testInfo.outputPath(`${tag}-${language.code}.png`), scale: 'css' });
+  if (more) await more();
   await page.evaluate((name) => document.querySelectorAll(name).forEach((element) => element.remove()), tag);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -177,15 +178,29 @@ for (const language of LANGUAGES) {
         await customElements.whenDefined('mc-2fa');
         Object.assign(document.querySelector('mc-2fa'), { password: 'demo1234', open: true });
       },
+      // The SMS tab: a number field with its send-code button.
+      more: async () => {
+        await page.locator('mc-2fa [role="tab"][data-method="sms"]').click();
+        await expectNoOverflow(page, `on the SMS tab of mc-2fa in ${language.code}`);
+      },
     });
 
     // The player logs in through the page's own form; the session then holds for the member's page.
     await page.locator('mc-register [role="tab"]').nth(0).click();
+
+    // SMS login: the number, the send-code button beside it, the code.
     const login = page.locator('mc-login');
+    await login.locator('[role="tab"][data-mode="sms"]').click();
+    await login.locator('input[type="tel"]').fill('912345678');
+    await settle(page, ['mc-login']);
+    await expectNoOverflow(page, `on the SMS login in ${language.code}`);
+    if (language.rtl) await login.screenshot({ path: testInfo.outputPath('mc-login-sms-AR.png'), scale: 'css' });
+    await login.locator('[role="tab"][data-mode="username"]').click();
+
     await login.locator('input[name="username"]').fill('demo');
     await login.locator('input[name="password"]').fill('demo1234');
     const loggedIn = page.evaluate(() => new Promise((resolve) => document.addEventListener('mc-login-success', resolve, { once: true })));
-    await login.locator('button[type="submit"]').click();
+    await login.locator('form[data-mode="username"] button[type="submit"]').click();
     await loggedIn;
 
     await open(page, language, MEMBER_ELEMENTS);
