@@ -244,16 +244,19 @@ test(`the overflow rule flags text wider than its box and passes scrollers and e
     <div class="box" style="overflow: hidden; text-overflow: ellipsis">A sentence cut with an ellipsis on purpose</div>
     <div class="box" style="overflow-x: auto">A sentence in a box that scrolls sideways</div>
     <div class="box" style="overflow: hidden">A sentence clipped without an ellipsis</div>
-    <div id="host"></div>`);
+    <div id="host"></div>
+    <div id="narrow" style="inline-size: 100px"></div>`);
   await page.evaluate(() => {
     const root = document.querySelector('#host').attachShadow({ mode: 'open' });
     root.innerHTML = '<div style="display: flex; inline-size: 100px"><button style="white-space: nowrap; flex: none">A button label far too long</button></div>';
+    document.querySelector('#narrow').attachShadow({ mode: 'open' }).innerHTML = '<p style="margin-inline-end: -40px">Pushed out of its element</p>';
   });
   const found = await page.evaluate(findOverflows, ALLOWED_CLIPS);
   expect(found).toEqual([
     expect.stringMatching(/^overflows by \d+px: div\.box "A sentence much too long/),
     expect.stringMatching(/^clipped by \d+px: div\.box "A sentence clipped/),
     expect.stringMatching(/^overflows by \d+px: <div> div "A button label/),
+    expect.stringMatching(/^sticks out of its element by 40px: <div> p "Pushed out/),
   ]);
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="inline-size: 2000px">wide</div>'));
   expect(await page.evaluate(findOverflows, ALLOWED_CLIPS)).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));

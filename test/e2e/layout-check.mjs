@@ -26,7 +26,7 @@ export function pageSettled(tags) {
  *
  * The rule: an element (in the page or any shadow root, recursively) whose content is wider than its box
  * (`scrollWidth > clientWidth + 1`) or that clips text vertically overflows, and so does an element with text
- * that sticks out of the viewport. Overflow is deliberate, and passes, only where the box says so itself:
+ * that sticks out of the viewport or, in the flow of a shadow root, out of its element's box. Overflow is deliberate, and passes, only where the box says so itself:
  * it scrolls (`overflow` auto or scroll: game lanes, tab strips, dialog bodies), it cuts its text with an
  * ellipsis (`overflow` hidden with `text-overflow: ellipsis`: long game names, app names, link fields), or it is
  * visually hidden for screen readers only (`clip`). Descendants of a scroller may lie outside the viewport.
@@ -103,6 +103,14 @@ export function findOverflows(allowed) {
       }
       if ((box.left < -1 || box.right > innerWidth + 1) && !insideScrollerOrClipper(element)) {
         found.set(element, `outside the screen (${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}): ${name(element)}`);
+        continue;
+      }
+      const host = element.getRootNode().host;
+      if (host && getComputedStyle(host).display !== 'contents' && !/absolute|fixed/.test(style.position) && !laidOver(element, null) && !insideScrollerOrClipper(element)) {
+        const edge = host.getBoundingClientRect();
+        if (box.left < edge.left - 1 || box.right > edge.right + 1) {
+          found.set(element, `sticks out of its element by ${Math.round(Math.max(edge.left - box.left, box.right - edge.right))}px: ${name(element)}`);
+        }
       }
     }
   };
