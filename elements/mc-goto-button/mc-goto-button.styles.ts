@@ -1,3 +1,4 @@
+// A label in a language without spaces between words (Burmese, Thai) may break anywhere rather than stick out.
 export const styles = /* css */ `
 :host { display: inline-block; max-inline-size: 100%; }
 .goto {
@@ -6,7 +7,6 @@ export const styles = /* css */ `
   background: var(--mc-goto-background, transparent); color: var(--mc-goto-color, var(--mc-color-text, #1d1d1f));
   font: inherit; font-size: .8em; cursor: pointer; text-align: center; max-inline-size: 100%;
 }
-/* A label in a language without spaces between words (Burmese, Thai) may break anywhere rather than stick out. */
 .label { max-inline-size: 100%; overflow-wrap: anywhere; }
 .goto .icon { color: var(--mc-color-primary, #c8102e); inline-size: 28px; block-size: 28px; padding: 10px;
   box-sizing: content-box; border-radius: 50%; background: var(--mc-goto-icon-background, #fdecef); }

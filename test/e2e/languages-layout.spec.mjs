@@ -1,7 +1,8 @@
 // Every element in Chinese, English, Arabic, Thai and Burmese on a 390 px phone (SPEC §1): no text may overflow
 // its box and the page may not scroll sideways (the rule is in ./layout-check.mjs). The elements are mounted
-// together on a merchant page in that language, a few stages per language (a guest's page, a member's page,
-// the /m home page, then each modal in turn), so the journey stays short. Screenshots go to the test's output
+// together on a merchant page in that language, a few stages per language (a guest's page with the language
+// list open and the SMS and mobile forms, a member's page, the /m home page, then each modal in turn), so all 27
+// elements take one test per language. Screenshots go to the test's output
 // folder: one per element in Arabic, one per stage in the other languages.
 import { control, expect, ONCE, sandbox, test } from './fixtures.mjs';
 import { findOverflows, pageSettled } from './layout-check.mjs';
@@ -120,7 +121,7 @@ test.setTimeout(60_000);
 
 test.beforeEach(async () => {
   // Everything that shows only when the merchant has it: the reward center and referrals, the mini-game, the
-  // install prompt, announcements for the popup.
+  // install prompt; and the player `secure` with all four second factors for the two-factor dialog.
   await sandbox.switches({ REWCEN3: true, LOTTMINIGAME3: true });
   await control('POST', '/__sandbox/promotions', { REFERRAL: { enabled: true, count: 3 } });
   await control('POST', '/__sandbox/homeScreen', { enabled: true });
