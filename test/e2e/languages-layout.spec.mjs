@@ -5,7 +5,7 @@
 // elements take one test per language. Screenshots go to the test's output
 // folder: one per element in Arabic, one per stage in the other languages.
 import { control, expect, ONCE, sandbox, test } from './fixtures.mjs';
-import { findOverflows, pageSettled } from './layout-check.mjs';
+import { findOverflows, stillLoading } from './layout-check.mjs';
 import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
 
 const LANGUAGES = [
@@ -74,7 +74,7 @@ async function open(page, language, elements) {
 }
 
 async function settle(page, tags) {
-  await expect.poll(() => page.evaluate(pageSettled, tags), { message: 'the elements finished loading' }).toBe(true);
+  await expect.poll(() => page.evaluate(stillLoading, tags), { message: 'the elements finished loading' }).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
 }
 

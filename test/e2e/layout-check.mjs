@@ -2,23 +2,25 @@
 // which texts do not fit their boxes. Both run inside the page (page.evaluate), walking every shadow root.
 
 /**
- * True once every shadow root on the page has rendered and shows no loading state (skeletons, `--loading`
- * blocks, busy regions) and the elements' locale strings are in.
+ * What still loads on the page, as readable lines: empty once every element has rendered its shadow root and
+ * no shadow root shows a loading state (skeletons, `--loading` blocks, busy regions).
  */
-export function pageSettled(tags) {
+export function stillLoading(tags) {
   const busy = '[class*="skeleton"], [class*="--loading"], [aria-busy="true"], .mc-loading';
-  const roots = [];
-  const collect = (root) => {
+  const waiting = [];
+  const visit = (root) => {
     for (const element of root.querySelectorAll('*')) {
-      if (element.shadowRoot) {
-        roots.push(element.shadowRoot);
-        collect(element.shadowRoot);
-      }
+      if (!element.shadowRoot) continue;
+      const found = element.shadowRoot.querySelector(busy);
+      if (found) waiting.push(`<${element.localName}> ${found.localName}.${String(found.className).trim().replace(/\s+/g, '.')}`);
+      visit(element.shadowRoot);
     }
   };
-  collect(document);
-  const rendered = tags.every((tag) => [...document.querySelectorAll(tag)].every((host) => host.shadowRoot?.querySelector('.mc-frame, *')));
-  return rendered && roots.every((root) => !root.querySelector(busy));
+  visit(document);
+  for (const tag of tags) {
+    for (const host of document.querySelectorAll(tag)) if (!host.shadowRoot?.firstElementChild) waiting.push(`<${tag}> not rendered`);
+  }
+  return waiting;
 }
 
 /**
