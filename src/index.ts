@@ -32,7 +32,7 @@ export { logout } from './session/logout.js';
 export { merchantStatus, loadStatus, switchOn, type MerchantStatus } from './platform/merchant-status.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, languageInfo, toLanguageCode, resolveLanguage, type LanguageCode } from './i18n/languages.js';
 export { language, direction, setLanguage, ensureLocale, t } from './i18n/i18n.js';
-export { localeOf, currencyCode, formatDateTime, formatDate, formatTime, formatNumber, formatMoney } from './i18n/format.js';
+export { localeOf, currencyCode, formatDateTime, formatDate, formatTime, formatNumber, formatMoney, leftToRight } from './i18n/format.js';
 export { chooseLanguage } from './i18n/choose-language.js';
 export { LANGUAGE_NAMES } from './i18n/language-names.js';
 export { trackingCurrency } from './tracking/currency.js';

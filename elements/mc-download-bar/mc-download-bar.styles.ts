@@ -18,7 +18,7 @@ export const styles = /* css */ `
 }
 .text { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; }
 .name { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.rating { display: inline-flex; align-items: center; gap: .3em; font-size: .8em; color: #6e6e73; }
+.rating { display: inline-flex; flex-wrap: wrap; align-items: center; column-gap: .3em; font-size: .8em; color: #6e6e73; }
 .stars { color: #f5a623; letter-spacing: .05em; }
 .gift { flex: none; display: grid; place-items: center; inline-size: 32px; block-size: 32px; color: var(--mc-color-primary, #c8102e); }
 .gift svg { inline-size: 26px; block-size: 26px; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linejoin: round; animation: nudge 2.4s ease-in-out infinite; }

@@ -1,11 +1,13 @@
+// A label in a language without spaces between words (Burmese, Thai) may break anywhere rather than stick out.
 export const styles = /* css */ `
-:host { display: inline-block; }
+:host { display: inline-block; max-inline-size: 100%; }
 .goto {
   display: inline-flex; flex-direction: column; align-items: center; justify-content: center; gap: .3em;
   min-inline-size: 72px; min-block-size: 72px; padding: .5em; border: 0; border-radius: var(--mc-radius, 10px);
   background: var(--mc-goto-background, transparent); color: var(--mc-goto-color, var(--mc-color-text, #1d1d1f));
-  font: inherit; font-size: .8em; cursor: pointer; text-align: center;
+  font: inherit; font-size: .8em; cursor: pointer; text-align: center; max-inline-size: 100%;
 }
+.label { max-inline-size: 100%; overflow-wrap: anywhere; }
 .goto .icon { color: var(--mc-color-primary, #c8102e); inline-size: 28px; block-size: 28px; padding: 10px;
   box-sizing: content-box; border-radius: 50%; background: var(--mc-goto-icon-background, #fdecef); }
 .goto--pending { visibility: hidden; }

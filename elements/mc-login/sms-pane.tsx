@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  leftToRight,
   LazyPart,
   loadStatus,
   login,
@@ -82,7 +83,7 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
     try {
       await sendSmsCode({ countryDialingCode: dialingCode, mobileNum });
       countdown.start();
-      showToast(t('code_sent', { to: `${dialingCode} ${mobileNum.trim()}`.trim() }));
+      showToast(t('code_sent', { to: leftToRight(`${dialingCode} ${mobileNum.trim()}`.trim()) }));
       codeRef.current?.focus();
     } catch {
       // The platform's message is shown by the error policy; the number stays for another try.

@@ -73,7 +73,8 @@ export function McMaintenance({ face }: McMaintenanceProps) {
     }
   }
 
-  if (phase === 'loading') return <div className="page page--loading" part="page" aria-busy="true" />;
+  // The status may come in through another element between the first render and the effect above.
+  if (phase === 'loading' && !status) return <div className="page page--loading" part="page" aria-busy="true" />;
   if (!shown) return null;
 
   const contact = (

@@ -65,7 +65,7 @@ export function McMarquee({ speed = MARQUEE_PX_PER_SECOND }: McMarqueeProps) {
 
   return (
     <div className={`marquee${still ? ' marquee--still' : ''}`} part="marquee" role="marquee" aria-label={t('marquee_label')}>
-      <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <svg className="icon mc-mirror-rtl" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M3 10v4h4l5 4V6L7 10zM16 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <div
@@ -80,7 +80,7 @@ export function McMarquee({ speed = MARQUEE_PX_PER_SECOND }: McMarqueeProps) {
       >
         <div ref={track} className="track" part="track">
           {lines.map((line) => (
-            <button key={line.id} type="button" className="line" part="line" onClick={() => emit('mc-marquee-click', { id: line.id, title: line.title })}>
+            <button key={line.id} type="button" className="line" part="line" dir="auto" onClick={() => emit('mc-marquee-click', { id: line.id, title: line.title })}>
               {line.title}
             </button>
           ))}

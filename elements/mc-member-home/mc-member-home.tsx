@@ -28,7 +28,8 @@ export const SHORTCUTS = [
   { path: '/m/leaderBoard', label: 'route_leaderboard', icon: 'M5 20V11M12 20V5M19 20v-6' },
   { path: '/m/member/benefits', label: 'route_member_benefits', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.3 6L12 16.3 6.6 19.4l1.3-6L3.4 9.3l6-.7z' },
   { path: '/m/inviteFriends', label: 'route_invite_friends', icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M18 8v6M15 11h6' },
-  { path: '/m/feedback', label: 'route_feedback', icon: 'M4 5h16v11H8l-4 4z' },
+  // The bubble's tail points along the line, so it turns round right to left.
+  { path: '/m/feedback', label: 'route_feedback', icon: 'M4 5h16v11H8l-4 4z', mirrored: true },
 ] as const;
 
 export function McMemberHome({ noLanguage }: McMemberHomeProps) {
@@ -117,7 +118,7 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.path}>
               <a className="shortcut" href={shortcut.path} onClick={(event) => go(event, shortcut.path)}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={'mirrored' in shortcut ? 'mc-mirror-rtl' : undefined}>
                   <path d={shortcut.icon} />
                 </svg>
                 <span>{t(shortcut.label)}</span>

@@ -24,7 +24,7 @@ export function AnnouncementPopup({ items, onClose }: { items: PopupItem[]; onCl
       <ul className="list" part="list">
         {items.map((item) => (
           <li key={item.id} className="item">
-            {item.title && <h3 className="item__title">{item.title}</h3>}
+            {item.title && <h3 className="item__title" dir="auto">{item.title}</h3>}
             <HtmlContent html={item.content} className="content" />
           </li>
         ))}

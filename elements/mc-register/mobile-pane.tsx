@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
+  leftToRight,
   DEFAULT_PASSWORD,
   LazyPart,
   loadStatus,
@@ -84,7 +85,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
     try {
       await sendSmsCode({ countryDialingCode: dialingCode, mobileNum });
       countdown.start();
-      showToast(t('code_sent', { to: `${dialingCode} ${mobileNum.trim()}`.trim() }));
+      showToast(t('code_sent', { to: leftToRight(`${dialingCode} ${mobileNum.trim()}`.trim()) }));
       codeRef.current?.focus();
     } catch {
       // The platform's message is shown by the error policy; the number stays for another try.

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { currencyCode, formatMoney, formatNumber, setLanguage } from '../index.js';
+import { currencyCode, formatMoney, formatNumber, leftToRight, setLanguage } from '../index.js';
 
 describe('formats', () => {
   after(() => setLanguage('CN'));
@@ -26,5 +26,12 @@ describe('formats', () => {
     expect(formatMoney(5, 'BRL')).to.match(/^\u2066.*R\$.*\u2069$/);
     await setLanguage('PT-BR');
     expect(formatMoney(5, 'BRL')).to.equal('R$\u00a05,00');
+  });
+
+  it('keeps a phone number left to right inside a right-to-left sentence, and leaves it alone elsewhere', async () => {
+    await setLanguage('AR');
+    expect(leftToRight('+84 912345678')).to.equal('\u2066+84 912345678\u2069');
+    await setLanguage('EN');
+    expect(leftToRight('+84 912345678')).to.equal('+84 912345678');
   });
 });

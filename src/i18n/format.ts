@@ -71,5 +71,13 @@ export function formatMoney(amount: number, currency: unknown, locale = localeOf
     : formatNumber(amount, undefined, locale);
   // In right-to-left text a Latin symbol such as R$ is reordered around the digits ("$R 100"): the amount is
   // isolated left to right so it reads as one unit, wherever a sentence places it.
+  return leftToRight(text);
+}
+
+/**
+ * A phone number, address or amount to put into a sentence: in a right-to-left language it is isolated left to
+ * right, so that "+84 912345678" does not come out as "912345678 +84"; elsewhere it is the text itself.
+ */
+export function leftToRight(text: string): string {
   return direction.value === 'rtl' ? `\u2066${text}\u2069` : text;
 }

@@ -28,9 +28,10 @@ export function HtmlContent({ html, className }: { html: string; className?: str
     return () => void (live = false);
   }, [html, plain]);
 
-  if (plain) return <div className={className}>{html}</div>;
+  // The merchant writes in any language: the text takes its own direction, whatever the page's.
+  if (plain) return <div className={className} dir="auto">{html}</div>;
   return (
-    <div className={className} aria-busy={state === 'loading'}>
+    <div className={className} dir="auto" aria-busy={state === 'loading'}>
       <div ref={ref} />
       {state === 'failed' && <p role="alert">{t('network_failed')}</p>}
     </div>

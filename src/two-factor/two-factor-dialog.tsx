@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { loadCountries } from '../country/countries.js';
+import { leftToRight } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 import type { LoginResult } from '../session/login.js';
 import { loginWithTwoFactor } from './verify.js';
@@ -101,12 +102,12 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
         const { defaultCountry } = await loadCountries();
         await sendSmsCode({ countryDialingCode: defaultCountry?.countryDialingCode ?? '', mobileNum: fields.mobileNum });
         smsCountdown.start();
-        showToast(t('code_sent', { to: fields.mobileNum.trim() }));
+        showToast(t('code_sent', { to: leftToRight(fields.mobileNum.trim()) }));
         refs.current.smsCode?.focus();
       } else {
         await call(endpoints.emailCode, { body: { username: challenge.username, email: fields.email.trim() } });
         emailCountdown.start();
-        showToast(t('code_sent', { to: fields.email.trim() }));
+        showToast(t('code_sent', { to: leftToRight(fields.email.trim()) }));
         refs.current.emailCode?.focus();
       }
     } catch {

@@ -95,7 +95,7 @@ export function AsyncView<T>({ resource, isEmpty, empty, children }: AsyncViewPr
   return <>{children(state.data)}</>;
 }
 
-/** The scaffold's CSS, for the shadow roots of the elements that use it. */
+/** The scaffold's CSS, for the shadow roots of the elements that use it; the skeleton's shimmer sweeps the way the line reads. */
 export const asyncViewStyles = /* css */ `
 .mc-async { display: grid; gap: .75em; justify-items: center; padding: 1.5em 1em; text-align: center; }
 .mc-async--loading { justify-items: stretch; }
@@ -105,6 +105,7 @@ export const asyncViewStyles = /* css */ `
   background: linear-gradient(90deg, #ececf0 0%, #f6f6f8 50%, #ececf0 100%); background-size: 200% 100%;
   animation: mc-shimmer 1.2s ease-in-out infinite;
 }
+.mc-skeleton:dir(rtl) { animation-direction: reverse; }
 @keyframes mc-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 @media (prefers-reduced-motion: reduce) { .mc-skeleton { animation: none; } }
 `;

@@ -1,6 +1,13 @@
 /**
  * CSS shared by every element's shadow root and the overlay: the theme's custom properties with defaults,
  * and the shared parts (button, field, dialog). Merchants theme with the `--mc-*` properties.
+ *
+ * Right to left (comments here, not in the string, which ships as it is): phone numbers, codes and amounts
+ * (fields of type tel or inputmode numeric or decimal, which every code field has) read left to right in every
+ * language, and in a right-to-left form still fill from the form's start side, the end of their own
+ * left-to-right line; the parent tells the form's direction, since HTML makes a telephone field left to right
+ * itself. `mc-mirror-rtl` turns round an icon that points along the line (a speech bubble's tail, a speaker's
+ * waves, a back arrow).
  */
 export const baseStyles = /* css */ `
 :host {
@@ -39,6 +46,9 @@ export const baseStyles = /* css */ `
 }
 .mc-input[aria-invalid='true'] { border-color: var(--mc-color-danger, #b00020); box-shadow: 0 0 0 1px var(--mc-color-danger, #b00020); }
 .mc-field__control--revealable .mc-input { padding-inline-end: 7.5em; }
+.mc-input:is([type=tel], [inputmode=numeric], [inputmode=decimal]) { direction: ltr; }
+:dir(rtl) > .mc-input:is([type=tel], [inputmode=numeric], [inputmode=decimal]) { text-align: end; }
+.mc-mirror-rtl:dir(rtl) { transform: scaleX(-1); }
 .mc-field__error { color: var(--mc-color-danger, #b00020); font-size: .85em; margin: 0; }
 .mc-icon-button {
   position: absolute; inset-inline-end: 4px; min-width: 44px; min-height: 40px; border: 0; background: transparent;
