@@ -167,10 +167,12 @@ try {
     ]);
     // The lobby's issue sets its own performance target.
     const targetsOf = (label) => (label.startsWith('/m/home') ? { ...LIGHTHOUSE_TARGETS, performance: 95 } : LIGHTHOUSE_TARGETS);
-    for (const { label, scores, ranges, transferred, fcp, lcp, tbt, failing } of results) {
+    for (const { label, errors, scores, ranges, transferred, fcp, lcp, tbt, failing } of results) {
+      if (errors.length) console.log(`${label.padEnd(26)} ${errors.length} of ${LIGHTHOUSE_RUNS} runs failed: ${errors.join(', ')}`);
+      if (!Object.keys(scores).length) continue;
       const shown = Object.entries(scores).map(([id, score]) =>
         `${id} ${score} (${ranges[id].join('–')})${score >= targetsOf(label)[id] ? '' : ` below target ${targetsOf(label)[id]}`}`);
-      console.log(`${label.padEnd(26)} median of ${LIGHTHOUSE_RUNS}: ${shown.join(' · ')}`);
+      console.log(`${label.padEnd(26)} median of ${LIGHTHOUSE_RUNS - errors.length}: ${shown.join(' · ')}`);
       console.log(`${''.padEnd(26)} transferred ${kb(transferred)} · first contentful paint ${(fcp / 1000).toFixed(1)} s · largest ${(lcp / 1000).toFixed(1)} s · blocking ${Math.round(tbt)} ms`);
       if (failing.length) console.log(`${''.padEnd(26)} audits below 0.9 in some run: ${failing.join(', ')}`);
     }

@@ -138,10 +138,19 @@ export function McPopup({ autoplay = TIMINGS.autoplay, noDownloadPopups = false 
   };
 
   if (!shown || !views) return null;
-  const { AnnouncementPopup, DownloadPopup, PromoCarousel } = views;
-  if (shown.kind === 'download') return <DownloadPopup banner={shown.banners[0]!} onClose={() => close(false)} />;
-  if (shown.kind === 'promotion') return <PromoCarousel items={shown.items} autoplay={autoplay} onClose={close} />;
-  return <AnnouncementPopup items={shown.items} onClose={close} />;
+  const { AnnouncementPopup, DownloadPopup, PopupStyles, PromoCarousel } = views;
+  return (
+    <>
+      <PopupStyles />
+      {shown.kind === 'download' ? (
+        <DownloadPopup banner={shown.banners[0]!} onClose={() => close(false)} />
+      ) : shown.kind === 'promotion' ? (
+        <PromoCarousel items={shown.items} autoplay={autoplay} onClose={close} />
+      ) : (
+        <AnnouncementPopup items={shown.items} onClose={close} />
+      )}
+    </>
+  );
 }
 
 function detailOf(content: DueContent): PopupEventDetail {

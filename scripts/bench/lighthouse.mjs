@@ -14,7 +14,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * @param {{ label: string, url: string }[]} pages
  * @param {number} [runs]
- * @returns {Promise<{ label: string, scores: Record<string, number>, ranges: Record<string, number[]>, transferred: number, fcp: number, lcp: number, tbt: number, failing: string[] }[]>}
+ * @returns {Promise<{ label: string, errors: string[], scores: Record<string, number>, ranges: Record<string, number[]>, transferred: number, fcp: number, lcp: number, tbt: number, failing: string[] }[]>}
  */
 export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
   const chrome = await chromeLauncher.launch({
@@ -30,6 +30,8 @@ export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
   try {
     for (const { label, url } of pages) {
       const reports = [];
+      /** @type {string[]} */
+      const errors = [];
       for (let run = 0; run < runs; run++) {
         const { lhr } = await lighthouse(url, {
           port: chrome.port,
@@ -37,13 +39,20 @@ export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
           logLevel: 'error',
           onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
         });
-        reports.push(lhr);
+        // A run Lighthouse could not finish (its runtimeError) has no scores to speak of: it is counted, not averaged.
+        if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
+        else reports.push(lhr);
+      }
+      if (!reports.length) {
+        results.push({ label, errors, scores: {}, ranges: {}, transferred: NaN, fcp: NaN, lcp: NaN, tbt: NaN, failing: [] });
+        continue;
       }
       const all = (pick) => reports.map(pick);
       const audit = (id) => median(all((lhr) => lhr.audits[id]?.numericValue ?? NaN));
       const score = (id) => all((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
       results.push({
         label,
+        errors,
         scores: Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, median(score(id))])),
         ranges: Object.fromEntries(Object.keys(LIGHTHOUSE_TARGETS).map((id) => [id, [Math.min(...score(id)), Math.max(...score(id))]])),
         transferred: audit('total-byte-weight'),
