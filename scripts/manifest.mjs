@@ -1,5 +1,5 @@
 // Writes custom-elements.json (schema 2.1.0) from the JSDoc block at the top of each element's index.ts:
-// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {type} name - text, @csspart name - text, @cssprop name - text.
+// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {type} name - text, @csspart name - text, @cssprop name - text, @cssstate name - text.
 // Editors, Storybook and framework wrappers read it to type and document the tags.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -18,7 +18,7 @@ function parseDoc(source) {
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n');
   const [description, ...tagged] = text.split(/\n(?=@)/);
-  const doc = { description: description.trim(), summary: '', attrs: [], fields: [], events: [], parts: [], props: [] };
+  const doc = { description: description.trim(), summary: '', attrs: [], fields: [], events: [], parts: [], props: [], states: [] };
   for (const raw of tagged) {
     const entry = raw.replace(/\s+/g, ' ').trim();
     if (entry.startsWith('@summary')) {
@@ -33,6 +33,7 @@ function parseDoc(source) {
     if (tag === 'event') doc.events.push({ name, type, description: rest });
     if (tag === 'csspart') doc.parts.push({ name, description: rest });
     if (tag === 'cssprop') doc.props.push({ name, description: rest });
+    if (tag === 'cssstate') doc.states.push({ name, description: rest });
   }
   return doc;
 }
@@ -59,6 +60,8 @@ const modules = tags.map((tag) => {
         events: doc.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
         cssParts: doc.parts,
         cssProperties: doc.props,
+        // Every element is `loading` until its strings are there (src/element/define-element.tsx).
+        cssStates: [{ name: 'loading', description: 'Its strings in the page\'s language are still loading: nothing is painted yet.' }, ...doc.states],
       },
     ],
     exports: [{ kind: 'custom-element-definition', name: tag, declaration: { name: className, module: `dist/elements/${tag}.js` } }],

@@ -38,7 +38,7 @@ export { LANGUAGE_NAMES } from './i18n/language-names.js';
 export { trackingCurrency } from './tracking/currency.js';
 export { requestNavigation, type NavigateDetail } from './navigation.js';
 export { showNotice, showToast, showSpinner, hideSpinner } from './ui/notices.js';
-export { defineElement, type ElementOptions } from './element/define-element.js';
+export { defineElement, useElementState, type ElementOptions } from './element/define-element.js';
 export { useEmit } from './element/host-context.js';
 export { TextField } from './ui/text-field.js';
 export { startRuntime } from './runtime.js';

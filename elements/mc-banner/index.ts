@@ -20,6 +20,8 @@
  * @csspart dots - The slide dots.
  * @csspart placeholder - The box shown while the banners load.
  *
+ * @cssstate empty - It has nothing to show: it takes no room either.
+ *
  * @cssprop --mc-banner-radius - Corner radius (default `--mc-radius`).
  * @cssprop --mc-banner-placeholder - Background while an image loads.
  */

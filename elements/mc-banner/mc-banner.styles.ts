@@ -1,5 +1,6 @@
 export const styles = /* css */ `
 :host { display: block; }
+:host(:state(empty)) { display: none; }
 .banner { position: relative; border-radius: var(--mc-banner-radius, var(--mc-radius, 10px)); overflow: hidden;
   aspect-ratio: 750 / 300; background: var(--mc-banner-placeholder, #eceef2); }
 .banner--loading { animation: pulse 1.2s ease-in-out infinite alternate; }

@@ -10,6 +10,7 @@ import {
   requestNavigation,
   t,
   useCarousel,
+  useElementState,
   useEmit,
   type Banner,
   type BannerTarget,
@@ -47,6 +48,8 @@ export function McBanner({ group = 'm_home', autoplay = 5000 }: McBannerProps) {
     return () => run.abort();
   }, [group]);
 
+  // No banners: the element takes no room in the page either.
+  useElementState('empty', banners !== null && !banners.length);
   if (banners === null) return <div className="banner banner--loading" part="placeholder" aria-busy="true" />;
   if (!banners.length) return null;
 

@@ -22,6 +22,8 @@
  * @csspart icon - The target's icon.
  * @csspart label - The text.
  *
+ * @cssstate empty - It shows nothing (unknown or hidden target): it takes no room either.
+ *
  * @cssprop --mc-goto-style - `tile` (icon above text, default), `pill` or `link`.
  * @cssprop --mc-goto-background - Button background (tile).
  * @cssprop --mc-goto-icon-background - The icon's disc (tile).

@@ -1,6 +1,7 @@
 // A label in a language without spaces between words (Burmese, Thai) may break anywhere rather than stick out.
 export const styles = /* css */ `
 :host { display: inline-block; max-inline-size: 100%; }
+:host(:state(empty)) { display: none; }
 .goto {
   display: inline-flex; flex-direction: column; align-items: center; justify-content: center; gap: .3em;
   min-inline-size: 72px; min-block-size: 72px; padding: .5em; border: 0; border-radius: var(--mc-radius, 10px);

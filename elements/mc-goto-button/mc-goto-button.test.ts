@@ -65,6 +65,9 @@ describe('<mc-goto-button>', () => {
     const unknown = mount('target="CASINO"');
     await sleep(50);
     expect(button(unknown)).to.equal(null);
+    // It takes no room either: a grid of shortcuts has no empty cell for it.
+    await until(() => unknown.matches(':state(empty)') || null, 'the empty state');
+    expect(getComputedStyle(unknown).display).to.equal('none');
     const pill = mount('target="MISSION" label="Missions"');
     pill.style.setProperty('--mc-goto-style', 'pill');
     const shown = await until(() => button(pill), 'the button');

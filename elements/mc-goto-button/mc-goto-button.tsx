@@ -8,6 +8,7 @@ import {
   memberInfo,
   sessionInfo,
   t,
+  useElementState,
   useEmit,
   useHostElement,
   type GotoTarget,
@@ -78,10 +79,21 @@ export function McGotoButton({ target = '', externalLink = '', label }: McGotoBu
     return () => clearTimeout(timer);
   }, [host]);
 
-  if (!known) return null;
   // While what decides its visibility is still on its way, the button keeps its place, unseen: a row of
   // shortcuts does not jump when the answer comes.
   const pending = (name === 'INVITE_FRIENDS' && referral === null) || (name === 'MEMBER' && loggedIn && !member);
+  const visible =
+    known &&
+    gotoVisible(name as GotoTarget, {
+      loggedIn,
+      memberType,
+      referral: referral === true,
+      vip: Boolean(member?.clubLabelName),
+    });
+  // Nothing to show: the element leaves the page's layout too (no empty cell in a grid of shortcuts).
+  useElementState('empty', !known || (!pending && !visible));
+
+  if (!known) return null;
   if (pending) {
     return (
       <span className="goto goto--pending" aria-hidden="true">
@@ -90,12 +102,6 @@ export function McGotoButton({ target = '', externalLink = '', label }: McGotoBu
       </span>
     );
   }
-  const visible = gotoVisible(name as GotoTarget, {
-    loggedIn,
-    memberType,
-    referral: referral === true,
-    vip: Boolean(member?.clubLabelName),
-  });
   if (!visible) return null;
 
   const onClick = () => {

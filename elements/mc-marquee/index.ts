@@ -13,6 +13,8 @@
  * @csspart track - The moving row.
  * @csspart line - One announcement.
  *
+ * @cssstate empty - It has nothing to show: it takes no room either.
+ *
  * @cssprop --mc-marquee-background - Bar background.
  * @cssprop --mc-marquee-color - Text colour.
  * @cssprop --mc-color-primary - The speaker icon.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { direction, loadAnnouncements, prefersReducedMotion, t, useEmit, type PopupItem } from '../../src/index.js';
+import { direction, loadAnnouncements, prefersReducedMotion, t, useElementState, useEmit, type PopupItem } from '../../src/index.js';
 
 export interface McMarqueeProps {
   /** Pixels per second (SPEC §9: 60). */
@@ -57,6 +57,8 @@ export function McMarquee({ speed = MARQUEE_PX_PER_SECOND }: McMarqueeProps) {
     };
   }, [lines, still, speed, rtl]);
 
+  // No lines: the element takes no room in the page either.
+  useElementState('empty', lines !== null && !lines.length);
   // Its place is kept while the lines load, so the page below it does not move when they come.
   if (lines === null) return <div className="marquee marquee--loading" part="marquee" aria-hidden="true" />;
   if (!lines.length) return null;

@@ -7,11 +7,15 @@ import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src
 import { h } from './dom.js';
 import { pageSettled } from './page-settled.js';
 
-/** The goto shortcuts of the lobby, in the order players see them (SPEC §2 goto button). */
 /** The banner group the lobby shows (SPEC §2). */
 export const LOBBY_BANNER_GROUP = 'm_home';
 
-export const LOBBY_SHORTCUTS = ['REWARD_CENTER', 'INVITE_FRIENDS', 'DEPOSIT', 'POINT_MARKET', 'MISSION', 'MEMBER'] as const;
+/**
+ * The goto shortcuts of the lobby, in the order players see them (SPEC §2 goto button). The two whose
+ * showing waits on an answer (the referral promotion, the member's VIP) come last: when one turns out hidden,
+ * the others do not move.
+ */
+export const LOBBY_SHORTCUTS = ['REWARD_CENTER', 'DEPOSIT', 'POINT_MARKET', 'MISSION', 'INVITE_FRIENDS', 'MEMBER'] as const;
 
 export function homeView(): HTMLElement {
   const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';

@@ -10,6 +10,7 @@ import {
   ensureLocale,
   isLoggedIn,
   isOldIosPwa,
+  loadPromotions,
   lastPathKey,
   language,
   languageInfo,
@@ -62,6 +63,8 @@ if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).vi
   const elements: Promise<unknown>[] = [import('../../elements/mc-game-lanes/index.js')];
   if (page === 'home') {
     prefetchBannerGroup(LOBBY_BANNER_GROUP);
+    // Whether invite friends shows depends on the merchant's promotions: asked now, known before it paints.
+    void loadPromotions().catch(() => {});
     elements.push(
       import('../../elements/mc-banner/index.js'),
       import('../../elements/mc-marquee/index.js'),
