@@ -3,23 +3,9 @@
  * merchant verifies numbers (`MOBILENUMVERIFYREG3`), and a password only where the merchant asks for one
  * (`MOBILENUMPASSREG3`; else the platform's default password). Loaded with the SMS kit on first switch.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  leftToRight,
-  DEFAULT_PASSWORD,
-  LazyPart,
-  loadStatus,
-  merchantStatus,
-  showToast,
-  switchOn,
-  t,
-  TextField,
-  useShadowStyles,
-  type Country,
-  type CountryList,
-  type SmsKit,
-} from '../../src/index.js';
+import { DEFAULT_PASSWORD, switchOn, t, TextField, useShadowStyles, type SmsKit } from '../../src/index.js';
 import type { ReferralField } from './referral-field.js';
 import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
 
@@ -35,65 +21,35 @@ export interface MobilePaneKit {
 type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
 
 export function MobilePane({ kit, shared, settings, agent, initialReferral, hidden }: PaneProps & { kit: SmsKit; shared: MobilePaneKit }) {
-  const { loadCountries, MobileNumberRow, SendCodeButton, sendSmsCode, smsStyles, useResendCountdown } = kit;
+  const { SmsCodeFields, smsStyles, useMobileNumber, usePlatformCodeSender } = kit;
   useSignals();
   useShadowStyles(smsStyles);
-  const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
-  const [country, setCountry] = useState<Country | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [mobileNum, setMobileNum] = useState('');
+  const number = useMobileNumber();
+  const { mobileNum, dialingCode } = number;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [referral, setReferral] = useState(initialReferral);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const sendingNow = useRef(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const referralRef = useRef<HTMLInputElement>(null);
-  const countdown = useResendCountdown();
   const { submit, submitting, busy } = shared.useRegisterSubmit(settings);
-
-  useEffect(() => {
-    let live = true;
-    void loadCountries().then((loaded) => {
-      if (!live) return;
-      setList(loaded);
-      setCountry((current) => current ?? loaded.defaultCountry);
-    });
-    if (!merchantStatus.value) void loadStatus().catch(() => {});
-    return () => void (live = false);
-  }, []);
 
   const verifies = switchOn('MOBILENUMVERIFYREG3');
   const asksPassword = switchOn('MOBILENUMPASSREG3');
-  const dialingCode = country?.countryDialingCode ?? '';
 
   function requireMobile(): boolean {
-    if (mobileNum.trim()) return true;
+    if (mobileNum.trim()) {
+      setErrors({});
+      return true;
+    }
     setErrors({ mobileNum: t('login_mobile_required') });
     mobileRef.current?.focus();
     return false;
   }
 
-  async function send() {
-    if (sendingNow.current || !requireMobile()) return;
-    sendingNow.current = true;
-    setSending(true);
-    setErrors({});
-    try {
-      await sendSmsCode({ countryDialingCode: dialingCode, mobileNum });
-      countdown.start();
-      showToast(t('code_sent', { to: leftToRight(`${dialingCode} ${mobileNum.trim()}`.trim()) }));
-      codeRef.current?.focus();
-    } catch {
-      // The platform's message is shown by the error policy; the number stays for another try.
-    } finally {
-      sendingNow.current = false;
-      setSending(false);
-    }
-  }
+  const sender = usePlatformCodeSender(number, requireMobile, codeRef);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -122,32 +78,24 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
 
   return (
     <form className="form" part="form" data-mode="mobile" noValidate onSubmit={onSubmit} aria-busy={submitting} hidden={hidden}>
-      <MobileNumberRow
-        ref={mobileRef}
-        list={list}
-        country={country}
-        dialingCode={dialingCode}
-        value={mobileNum}
-        onChange={setMobileNum}
-        error={errors.mobileNum}
-        onOpenPicker={() => setPickerOpen(true)}
+      <SmsCodeFields
+        number={number}
+        mobileRef={mobileRef}
+        mobileError={errors.mobileNum}
+        code={
+          verifies
+            ? {
+                ref: codeRef,
+                value: code,
+                onChange: setCode,
+                error: errors.verificationCode,
+                remaining: sender.countdown.remaining,
+                sending: sender.sending,
+                onSend: () => void sender.send(),
+              }
+            : undefined
+        }
       />
-      {verifies && (
-        <div className="mc-code-row">
-          <TextField
-            ref={codeRef}
-            label={t('login_code')}
-            name="verificationCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            value={code}
-            error={errors.verificationCode}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
-        </div>
-      )}
       {asksPassword ? (
         <TextField
           ref={passwordRef}
@@ -168,20 +116,6 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}
       </button>
-      {pickerOpen && (
-        <LazyPart
-          load={() => kit.loadCountryPicker().then((module) => module.CountrySheet)}
-          props={{
-            countries: list.countries,
-            selected: country?.countryCode ?? '',
-            onClose: () => setPickerOpen(false),
-            onSelect: (chosen: Country) => {
-              setCountry(chosen);
-              setPickerOpen(false);
-            },
-          }}
-        />
-      )}
     </form>
   );
 }

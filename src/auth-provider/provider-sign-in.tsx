@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isApiError } from '../api/api-error.js';
 import { getConfig } from '../config/config.js';
-import { loadCountries, loadCountryPicker, type Country, type CountryList } from '../country/countries.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
@@ -16,13 +15,11 @@ import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-statu
 import { memberInfo } from '../session/session.js';
 import type { FirebaseChannel } from '../session/login.js';
 import { useResendCountdown } from '../sms/resend-countdown.js';
-import { MobileNumberRow } from '../sms/mobile-number-row.js';
-import { SendCodeButton } from '../sms/send-code-button.js';
+import { useMobileNumber } from '../sms/mobile-number.js';
+import { SmsCodeFields } from '../sms/sms-code-fields.js';
 import { smsStyles } from '../sms/sms.styles.js';
-import { LazyPart } from '../ui/lazy-part.js';
 import { Modal } from '../ui/modal.js';
 import { showNotice, showToast } from '../ui/notices.js';
-import { TextField } from '../ui/text-field.js';
 import type { FirebaseSettings } from './firebase-auth.js';
 import { isPrivateBrowsing } from './private-browsing.js';
 import { providerError, providerErrorText, toProviderError } from './provider-errors.js';
@@ -184,10 +181,8 @@ interface PhoneFlowProps {
 
 /** Country, number, the SMS code from Firebase (60 s between sends), then the sign-in. */
 function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
-  const [list, setList] = useState<CountryList>({ defaultCountry: null, countries: [] });
-  const [country, setCountry] = useState<Country | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [mobileNum, setMobileNum] = useState('');
+  const number = useMobileNumber();
+  const { mobileNum, dialingCode } = number;
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: string; code?: string }>({});
   const [sending, setSending] = useState(false);
@@ -195,18 +190,7 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    void loadCountries().then((loaded) => {
-      if (!live) return;
-      setList(loaded);
-      setCountry((current) => current ?? loaded.defaultCountry);
-    });
-    mobileRef.current?.focus();
-    return () => void (live = false);
-  }, []);
-
-  const dialingCode = country?.countryDialingCode ?? '';
+  useEffect(() => mobileRef.current?.focus(), []);
 
   function requireMobile(): boolean {
     if (mobileNum.replace(/\D/g, '')) return true;
@@ -254,48 +238,25 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
   return (
     <form className="mc-phone-flow" part="phone-flow" noValidate onSubmit={submit} aria-busy={busy}>
       <h3 className="mc-phone-flow__title">{t('provider_phone_title')}</h3>
-      <MobileNumberRow
-        ref={mobileRef}
-        list={list}
-        country={country}
-        dialingCode={dialingCode}
-        value={mobileNum}
-        onChange={setMobileNum}
-        error={errors.mobileNum}
-        name="providerMobileNum"
-        onOpenPicker={() => setPickerOpen(true)}
+      <SmsCodeFields
+        number={number}
+        mobileRef={mobileRef}
+        mobileError={errors.mobileNum}
+        mobileName="providerMobileNum"
+        code={{
+          ref: codeRef,
+          name: 'providerCode',
+          value: code,
+          onChange: setCode,
+          error: errors.code,
+          remaining: countdown.remaining,
+          sending,
+          onSend: () => void send(),
+        }}
       />
-      <div className="mc-code-row">
-        <TextField
-          ref={codeRef}
-          label={t('login_code')}
-          name="providerCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          value={code}
-          error={errors.code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <SendCodeButton remaining={countdown.remaining} sending={sending} onSend={() => void send()} />
-      </div>
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {busy ? t('login_submitting') : t('provider_phone_submit')}
       </button>
-      {pickerOpen && (
-        <LazyPart
-          load={() => loadCountryPicker().then((module) => module.CountrySheet)}
-          props={{
-            countries: list.countries,
-            selected: country?.countryCode ?? '',
-            onClose: () => setPickerOpen(false),
-            onSelect: (chosen: Country) => {
-              setCountry(chosen);
-              setPickerOpen(false);
-            },
-          }}
-        />
-      )}
     </form>
   );
 }

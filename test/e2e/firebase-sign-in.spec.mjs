@@ -18,7 +18,8 @@ const test = base.extend({
       const emulator = await startAuthEmulator();
       let server;
       try {
-        server = await startHostServer({ port: 0, host: '127.0.0.1', upstream, merchant: 'DEMO', geetestStandIn: true, firebaseAuthEmulator: emulator.url });
+        // The lobby a player lands on shows the sandbox's game artwork: its origin is allowed as in production.
+        server = await startHostServer({ port: 0, host: '127.0.0.1', upstream, merchant: 'DEMO', geetestStandIn: true, firebaseAuthEmulator: emulator.url, gameOrigins: [upstream] });
         await use({ emulator, baseURL: server.url });
       } finally {
         await server?.close();
