@@ -8,6 +8,7 @@ export { ApiError, isApiError } from './api/api-error.js';
 export { endpoints, type Endpoint } from './api/endpoints.js';
 export { applyErrorPolicy, errorMessage } from './api/error-policy.js';
 export { prefetchEnvelope } from './api/envelope.js';
+export { usePrefetchEnvelopeOnUse } from './ui/prefetch-on-use.js';
 export {
   sessionInfo,
   memberInfo,
@@ -183,6 +184,7 @@ export {
   type PopupRecord,
 } from './popups/popup-store.js';
 export { HtmlContent } from './popups/html-content.js';
+export { ModeTabs, type ModeTabsProps } from './ui/mode-tabs.js';
 export { preloadSanitizer } from './popups/sanitize.js';
 export { bannerTarget, type BannerTarget } from './popups/banner-link.js';
 export {

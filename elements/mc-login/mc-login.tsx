@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   LazyPart,
@@ -6,7 +6,8 @@ import {
   loadSmsKit,
   loadStatus,
   merchantStatus,
-  prefetchEnvelope,
+  ModeTabs,
+  usePrefetchEnvelopeOnUse,
   providersOffered,
   t,
 } from '../../src/index.js';
@@ -67,14 +68,7 @@ export function McLogin({
     if (!noProviders && !merchantStatus.value) void loadStatus().catch(() => {});
   }, [noProviders]);
 
-  // The crypto chunk and the platform key load once the player starts on the form (a field focused or typed
-  // in, a tap), so they are ready by the submit without weighing on the page's own load.
-  const prefetched = useRef(false);
-  function prefetchOnFirstUse() {
-    if (prefetched.current) return;
-    prefetched.current = true;
-    prefetchEnvelope();
-  }
+  const prefetchOnUse = usePrefetchEnvelopeOnUse();
 
   function choose(next: LoginType) {
     if (next === 'sms' && noSms) return;
@@ -82,42 +76,21 @@ export function McLogin({
     if (next === 'sms') setSmsOpened(true);
   }
 
-  function moveTab(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = mode === 'username' ? 'sms' : 'username';
-    choose(next);
-    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
-  }
-
   return (
-    <div className="login" ref={host} onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
+    <div className="login" ref={host} {...prefetchOnUse}>
       {!noTitle && (
         <h2 className="title" part="title">
           {t('login_title')}
         </h2>
       )}
       {!noSms && (
-        <div className="modes" role="tablist" aria-label={t('login_mode_label')} part="modes">
-          {MODES.map((each) => (
-            <button
-              key={each}
-              type="button"
-              role="tab"
-              id={`${ids}-${each}`}
-              data-mode={each}
-              className="mode"
-              part="mode"
-              aria-selected={mode === each}
-              aria-controls={`${ids}-panel`}
-              tabIndex={mode === each ? 0 : -1}
-              onKeyDown={moveTab}
-              onClick={() => choose(each)}
-            >
-              {t(each === 'sms' ? 'login_mode_sms' : 'login_mode_username')}
-            </button>
-          ))}
-        </div>
+        <ModeTabs
+          modes={MODES.map((each) => ({ mode: each, label: t(each === 'sms' ? 'login_mode_sms' : 'login_mode_username') }))}
+          selected={mode}
+          onChoose={choose}
+          label={t('login_mode_label')}
+          ids={ids}
+        />
       )}
       {/* Not labelled by its tab: the tab's name is also a field's label, and a form must have one control per label. */}
       <div id={`${ids}-panel`} role={noSms ? undefined : 'tabpanel'}>

@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   currentAttribution,
   LazyPart,
   loadProviderSignIn,
   loadSmsKit,
-  prefetchEnvelope,
+  ModeTabs,
+  usePrefetchEnvelopeOnUse,
   providersOffered,
   t,
 } from '../../src/index.js';
@@ -73,13 +74,7 @@ export function McRegister({
     if (noMobile) setMode('username');
   }, [noMobile]);
 
-  // The crypto chunk and the platform key load once the player starts on the form, ready by the submit.
-  const prefetched = useRef(false);
-  function prefetchOnFirstUse() {
-    if (prefetched.current) return;
-    prefetched.current = true;
-    prefetchEnvelope();
-  }
+  const prefetchOnUse = usePrefetchEnvelopeOnUse();
 
   function choose(next: RegisterMethod) {
     if (next === 'mobile' && noMobile) return;
@@ -87,17 +82,9 @@ export function McRegister({
     if (next === 'mobile') setMobileOpened(true);
   }
 
-  function moveTab(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = mode === 'username' ? 'mobile' : 'username';
-    choose(next);
-    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
-  }
-
   const paneProps = { settings, agent, initialReferral: attribution.referralCode };
   return (
-    <div className="register" ref={form} onFocus={prefetchOnFirstUse} onInput={prefetchOnFirstUse} onPointerDown={prefetchOnFirstUse}>
+    <div className="register" ref={form} {...prefetchOnUse}>
       {!noTitle && (
         <h2 className="title" part="title">
           {t(agent ? 'route_agent_register' : 'register_title')}
@@ -111,26 +98,13 @@ export function McRegister({
         </p>
       )}
       {!noMobile && (
-        <div className="modes" role="tablist" aria-label={t('register_mode_label')} part="modes">
-          {MODES.map((each) => (
-            <button
-              key={each}
-              type="button"
-              role="tab"
-              id={`${ids}-${each}`}
-              data-mode={each}
-              className="mode"
-              part="mode"
-              aria-selected={mode === each}
-              aria-controls={`${ids}-panel`}
-              tabIndex={mode === each ? 0 : -1}
-              onKeyDown={moveTab}
-              onClick={() => choose(each)}
-            >
-              {t(each === 'mobile' ? 'login_mode_sms' : 'login_mode_username')}
-            </button>
-          ))}
-        </div>
+        <ModeTabs
+          modes={MODES.map((each) => ({ mode: each, label: t(each === 'mobile' ? 'login_mode_sms' : 'login_mode_username') }))}
+          selected={mode}
+          onChoose={choose}
+          label={t('register_mode_label')}
+          ids={ids}
+        />
       )}
       <div id={`${ids}-panel`} role={noMobile ? undefined : 'tabpanel'}>
         {/* Both panes stay mounted once shown, so switching back and forth keeps what was typed. */}

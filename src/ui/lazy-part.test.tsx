@@ -23,7 +23,7 @@ describe('LazyPart', () => {
     const root = createRoot(host);
     await act(async () => root.render(<LazyPart load={load} props={{ name: 'player' }} />));
     const alert = await until(() => host.querySelector('[role="alert"]'), 'failure message');
-    expect(alert.textContent).to.contain('Network Error');
+    expect(alert.textContent).to.contain('Network error. Check your connection');
     host.querySelector<HTMLButtonElement>('button')!.click();
     const loaded = await until(() => host.querySelector('.loaded'), 'loaded part');
     expect(loaded.textContent).to.equal('hello player');
