@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, setLanguage } from '../../src/index.js';
-import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { clearSession, loadStatus, setLanguage } from '../../src/index.js';
+import { control, fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until } from '../../test/browser/wait.js';
 
 describe('<mc-goto-button>', () => {
@@ -39,13 +39,19 @@ describe('<mc-goto-button>', () => {
   });
 
   it('keeps its place, unseen, while what decides whether it shows is on its way', async () => {
+    // The merchant runs the reward center, so the promotions are asked for; their answer takes a while.
+    await control('switches', { REWCEN3: true });
+    await loadStatus();
+    await fault({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', latencyMs: 1500, times: 1 });
     const el = mount('target="invite_friends"');
     const pending = await until(() => el.shadowRoot?.querySelector<HTMLElement>('.goto'), 'a first render');
     expect(pending.classList.contains('goto--pending')).to.equal(true);
     expect(pending.getAttribute('aria-hidden')).to.equal('true');
     expect(getComputedStyle(pending).visibility).to.equal('hidden');
-    // The demo merchant has no referral promotion: the place closes once that is known.
-    await until(() => !el.shadowRoot?.querySelector('.goto'), 'the answer');
+    // The demo merchant runs the referral promotion: once that is known, the button takes the place.
+    const shown = await until(() => button(el), 'the answer');
+    expect(shown.textContent).to.equal('Invite friends');
+    expect(el.shadowRoot!.querySelector('.goto--pending')).to.equal(null);
   });
 
   it('opens an external link only when it is an allowed address', async () => {

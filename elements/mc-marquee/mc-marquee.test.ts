@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
 import { clearSession, setLanguage } from '../../src/index.js';
-import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 
 describe('<mc-marquee>', () => {
@@ -15,6 +15,7 @@ describe('<mc-marquee>', () => {
   afterEach(() => el?.remove());
 
   it('keeps its place while its lines load', async () => {
+    await fault({ path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 1000, times: 1 });
     el = document.createElement('mc-marquee');
     document.body.append(el);
     const placeholder = await until(() => el.shadowRoot?.querySelector<HTMLElement>('.marquee--loading'), 'the placeholder');
