@@ -39,7 +39,8 @@ export { LANGUAGE_NAMES } from './i18n/language-names.js';
 export { trackingCurrency } from './tracking/currency.js';
 export { requestNavigation, type NavigateDetail } from './navigation.js';
 export { showNotice, showToast, showSpinner, hideSpinner } from './ui/notices.js';
-export { defineElement, useElementState, type ElementOptions } from './element/define-element.js';
+export { defineElement, type ElementOptions } from './element/define-element.js';
+export { useElementState } from './element/element-state.js';
 export { useEmit } from './element/host-context.js';
 export { TextField } from './ui/text-field.js';
 export { startRuntime } from './runtime.js';
@@ -152,6 +153,7 @@ export {
   type VipLoad,
 } from './vip/index.js';
 export { VipCard, type VipCardProps } from './vip/vip-card.js';
+export { loadVipCard } from './vip/load-vip-card.js';
 export { loadMembershipKit, useMembershipKit, type MembershipKit } from './membership/use-kit.js';
 export type { MemberBenefits, MemberLevel, Referral, FeedbackCategory, FeedbackInput } from './membership/index.js';
 export {

@@ -6,6 +6,8 @@ import {
   chooseLanguage as choose,
   isLoggedIn,
   language,
+  LazyPart,
+  loadVipCard,
   logout,
   memberInfo,
   openSupport,
@@ -109,7 +111,10 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
         </div>
       </header>
       {kit && kit !== 'error' ? (
-        <kit.VipCard benefitsHref="/m/member/benefits" onBenefits={(event) => go(event, '/m/member/benefits')} />
+        <LazyPart
+          load={loadVipCard}
+          props={{ benefitsHref: '/m/member/benefits', onBenefits: (event: MouseEvent<HTMLAnchorElement>) => go(event, '/m/member/benefits') }}
+        />
       ) : (
         <div className="vip-slot" aria-busy={kit === null} />
       )}

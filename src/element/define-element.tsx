@@ -9,7 +9,7 @@
  */
 import r2wc from '@r2wc/core';
 import { createRoot, type Root } from 'react-dom/client';
-import { useContext, useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from './adopt-styles.js';
 import { HostContext } from './host-context.js';
@@ -45,18 +45,9 @@ function kebab(name: string): string {
 /** Each element's internals, for its custom states (browsers without them simply show no state). */
 const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
 
-/**
- * Puts the element in the CSS custom state `name` (`:state(name)`, for the page and the element's own `:host`
- * rules) while `on` is true.
- */
-export function useElementState(name: string, on: boolean): void {
-  const host = useContext(HostContext);
-  useLayoutEffect(() => {
-    const states = host ? internalsOf.get(host)?.states : undefined;
-    if (!states || !on) return;
-    states.add(name);
-    return () => void states.delete(name);
-  }, [host, name, on]);
+/** The custom states of an element this module defined (none in a browser without them). */
+export function elementStates(host: HTMLElement): CustomStateSet | undefined {
+  return internalsOf.get(host)?.states;
 }
 
 function Frame({ host, children }: { host: HTMLElement; children: React.ReactNode }) {

@@ -1,3 +1,2 @@
 /** What the member pages load on first use, as one lazy chunk: their platform calls and shared parts. */
 export * from './index.js';
-export { VipCard } from '../vip/vip-card.js';
