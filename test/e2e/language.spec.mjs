@@ -8,7 +8,8 @@ const languageSaves = async () => (await sandbox.requests('/wps/member/language'
 
 /** Member home is built elsewhere; the tag goes there as on any page, so the journey places it itself. */
 async function placePicker(page) {
-  await page.evaluate(() => document.body.prepend(document.createElement('mc-language-picker')));
+  // Beside the page, under the header (which the download bar covers when it shows).
+  await page.evaluate(() => document.getElementById('app').before(document.createElement('mc-language-picker')));
 }
 
 async function pick(page, current, name) {

@@ -17,7 +17,7 @@ async function startLogin(page, labels = LABELS.CN) {
 test('a login from a new address asks for the authenticator code, then goes home; the address is trusted after', async ({ page }) => {
   await page.goto('/m/login');
   await startLogin(page);
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  const dialog = page.getByRole('dialog', { name: '验证身份' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('tab')).toHaveText(['收款人姓名', '短信', '身份验证器', '邮箱']);
 
@@ -58,7 +58,7 @@ test('a login from a new address asks for the authenticator code, then goes home
 test('the email code path, with a wrong address and an expired code on the way', async ({ page }) => {
   await page.goto('/m/login');
   await startLogin(page);
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  const dialog = page.getByRole('dialog', { name: '验证身份' });
   await dialog.getByRole('tab', { name: '邮箱' }).click();
   const email = dialog.getByLabel('邮箱地址');
   await expect(email).toHaveAttribute('name', 'email');
