@@ -35,7 +35,7 @@ if (firebaseAuthEmulator && sandbox) {
 
 const server = await startHostServer({
   port, host, upstream, merchant, geetestStandIn: Boolean(sandbox), lines: sandbox?.lineUrls ?? [],
-  chatWidgetStandIn: Boolean(sandbox), gameOrigins: sandbox ? [sandbox.url] : [], chatWidgetOrigins: (process.env.CHAT_WIDGET_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  chatWidgetStandIn: Boolean(sandbox), gameOrigins: sandbox ? [sandbox.url, ...sandbox.lineUrls] : [], chatWidgetOrigins: (process.env.CHAT_WIDGET_ORIGINS ?? '').split(/\s+/).filter(Boolean),
   firebaseAuthEmulator, firebaseSignIn: process.env.FIREBASE_SIGN_IN === '1',
   pixelStandIn: Boolean(sandbox), pixelOrigins: (process.env.PIXEL_ORIGINS ?? '').split(/\s+/).filter(Boolean),
 });
