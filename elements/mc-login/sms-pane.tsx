@@ -35,17 +35,8 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
   // An SMS login remembers the mobile number only; the code is new each time, and auto-login skips it (SPEC §4).
   const remember = rememberMe.useRememberMe('sms', (saved) => setMobileNum((current) => current || saved));
 
-  function requireMobile(): boolean {
-    if (mobileNum.trim()) {
-      setErrors({});
-      return true;
-    }
-    setErrors({ mobileNum: t('login_mobile_required') });
-    mobileRef.current?.focus();
-    return false;
-  }
-
-  const sender = usePlatformCodeSender(number, requireMobile, codeRef);
+  const sender = usePlatformCodeSender(number, { mobileRef, codeRef, setErrors });
+  const { requireMobile } = sender;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -39,17 +39,8 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
   const verifies = switchOn('MOBILENUMVERIFYREG3');
   const asksPassword = switchOn('MOBILENUMPASSREG3');
 
-  function requireMobile(): boolean {
-    if (mobileNum.trim()) {
-      setErrors({});
-      return true;
-    }
-    setErrors({ mobileNum: t('login_mobile_required') });
-    mobileRef.current?.focus();
-    return false;
-  }
-
-  const sender = usePlatformCodeSender(number, requireMobile, codeRef);
+  const sender = usePlatformCodeSender(number, { mobileRef, codeRef, setErrors });
+  const { requireMobile } = sender;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -7,6 +7,8 @@ import { useResendCountdown, type ResendCountdown } from './resend-countdown.js'
 import { sendSmsCode } from './send-sms-code.js';
 
 export interface PlatformCodeSender {
+  /** Whether a number was typed; if not, says so on the number field and puts the focus there. */
+  requireMobile: () => boolean;
   countdown: ResendCountdown;
   sending: boolean;
   /** Sends the platform's SMS code to the number (after `requireMobile`), then waits 60 s before another. */
@@ -19,13 +21,28 @@ export interface PlatformCodeSender {
  */
 export function usePlatformCodeSender(
   number: MobileNumber,
-  requireMobile: () => boolean,
-  codeRef: RefObject<HTMLInputElement | null>,
+  form: {
+    mobileRef: RefObject<HTMLInputElement | null>;
+    codeRef: RefObject<HTMLInputElement | null>;
+    /** The form's field errors: cleared when the number is there, the number's set when it is not. */
+    setErrors: (errors: { mobileNum?: string }) => void;
+  },
 ): PlatformCodeSender {
+  const { mobileRef, codeRef, setErrors } = form;
   const countdown = useResendCountdown();
   const [sending, setSending] = useState(false);
   // A double tap sends once: the state above is only seen on the next render.
   const sendingNow = useRef(false);
+
+  function requireMobile(): boolean {
+    if (number.mobileNum.trim()) {
+      setErrors({});
+      return true;
+    }
+    setErrors({ mobileNum: t('login_mobile_required') });
+    mobileRef.current?.focus();
+    return false;
+  }
 
   async function send() {
     if (sendingNow.current || !requireMobile()) return;
@@ -44,5 +61,5 @@ export function usePlatformCodeSender(
     }
   }
 
-  return { countdown, sending, send };
+  return { requireMobile, countdown, sending, send };
 }
