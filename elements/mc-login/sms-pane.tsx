@@ -76,9 +76,7 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
           value: code,
           onChange: setCode,
           error: errors.verificationCode,
-          remaining: sender.countdown.remaining,
-          sending: sender.sending,
-          onSend: () => void sender.send(),
+          ...sender.sendButton,
         }}
       />
       <rememberMe.RememberMe type="sms" {...remember} />

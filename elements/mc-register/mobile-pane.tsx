@@ -80,9 +80,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
                 value: code,
                 onChange: setCode,
                 error: errors.verificationCode,
-                remaining: sender.countdown.remaining,
-                sending: sender.sending,
-                onSend: () => void sender.send(),
+                ...sender.sendButton,
               }
             : undefined
         }

@@ -11,6 +11,8 @@ export interface PlatformCodeSender {
   requireMobile: () => boolean;
   countdown: ResendCountdown;
   sending: boolean;
+  /** What `SmsCodeFields`' code row takes for its send button: `code={{ ...fields, ...sender.sendButton }}`. */
+  sendButton: { remaining: number; sending: boolean; onSend: () => void };
   /** Sends the platform's SMS code to the number (after `requireMobile`), then waits 60 s before another. */
   send: () => Promise<void>;
 }
@@ -61,5 +63,11 @@ export function usePlatformCodeSender(
     }
   }
 
-  return { requireMobile, countdown, sending, send };
+  return {
+    requireMobile,
+    countdown,
+    sending,
+    send,
+    sendButton: { remaining: countdown.remaining, sending, onSend: () => void send() },
+  };
 }

@@ -16,6 +16,7 @@ import { SendCodeButton } from '../sms/send-code-button.js';
 import { sendSmsCode } from '../sms/send-sms-code.js';
 import { Modal } from '../ui/modal.js';
 import { showToast } from '../ui/notices.js';
+import { tabAfterArrow } from '../ui/tab-keys.js';
 import { TextField } from '../ui/text-field.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { TWO_FACTOR_METHODS, type TwoFactorChallenge, type TwoFactorMethod } from './two-factor.js';
@@ -147,12 +148,8 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
   }
 
   function moveTab(event: KeyboardEvent<HTMLButtonElement>) {
-    // Arrow keys follow the reading direction: in Arabic and Urdu the next tab is on the left.
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = ({ ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 } as Record<string, number>)[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = methods[(methods.indexOf(active) + step + methods.length) % methods.length]!;
+    const next = tabAfterArrow(event, methods, active);
+    if (!next) return;
     setActive(next);
     setErrors({});
     event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-method="${next}"]`)?.focus();

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { tabAfterArrow } from './tab-keys.js';
 
 export interface ModeTabsProps<Mode extends string> {
   /** The ways, in order, each with its translated name. */
@@ -13,15 +14,12 @@ export interface ModeTabsProps<Mode extends string> {
 
 /**
  * The switch between a form's ways (user name or mobile number) as WAI-ARIA tabs: one tab in the focus order,
- * arrow keys move between them and choose, the panel named by `aria-controls` holds the forms.
+ * arrow keys move between them (`tabAfterArrow`) and choose, the panel named by `aria-controls` holds the forms.
  */
 export function ModeTabs<Mode extends string>({ modes, selected, onChoose, label, ids }: ModeTabsProps<Mode>) {
   function move(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const at = modes.findIndex((each) => each.mode === selected);
-    // Arrows follow the reading direction only for two ways, which is all a form has: either key goes across.
-    const next = modes[(at + 1) % modes.length]!.mode;
+    const next = tabAfterArrow(event, modes.map((each) => each.mode), selected);
+    if (next === null) return;
     onChoose(next);
     event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-mode="${next}"]`)?.focus();
   }

@@ -197,3 +197,22 @@ export async function logInThroughForm(page, { username, password } = DEMO, labe
 export function storedSession(page) {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
 }
+
+/**
+ * A push service that has not asked the player yet (the push adapter's surface, handed to the kit through its
+ * configuration global), so that the opt-in prompt can come up; `onlyUnder` limits it to pages under a path.
+ */
+export async function pushNotAskedYet(context, { onlyUnder = '' } = {}) {
+  await context.addInitScript((prefix) => {
+    if (prefix && !location.pathname.startsWith(prefix)) return;
+    window.__mcElementsConfig = {
+      pushAdapter: {
+        permission: () => 'default',
+        requestPermission: async () => 'default',
+        getToken: async () => null,
+        deleteToken: async () => true,
+        onMessage: () => () => {},
+      },
+    };
+  }, onlyUnder);
+}

@@ -1,7 +1,7 @@
 // The home-screen install prompt on the /m app's home page (SPEC §2, §4, §9): what each browser is offered,
 // the counters across reloads, and one prompt at a time. The page's clock is installed so that the prompt's
 // 2 s after load passes without waiting.
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, pushNotAskedYet, test, useLanguage } from './fixtures.mjs';
 
 const UA = {
   ios16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
@@ -107,17 +107,7 @@ test.describe(`Android Chrome ${ONCE}`, () => {
   });
 
   test('two prompts due at once: the install sheet shows, the push prompt after it closes', async ({ page, context }) => {
-    await context.addInitScript(() => {
-      window.__mcElementsConfig = {
-        pushAdapter: {
-          permission: () => 'default',
-          requestPermission: async () => 'default',
-          getToken: async () => null,
-          deleteToken: async () => true,
-          onMessage: () => () => {},
-        },
-      };
-    });
+    await pushNotAskedYet(context);
     await home(page, context);
     await page.clock.runFor(3500);
     const push = page.locator('mc-push-prompt').getByRole('dialog');

@@ -4,7 +4,7 @@
 // list open and the SMS and mobile forms, a member's page, the /m home page, then each modal in turn), so all 27
 // elements take one test per language. Screenshots go to the test's output
 // folder: one per element in Arabic, one per stage in the other languages.
-import { control, expect, ONCE, sandbox, test } from './fixtures.mjs';
+import { control, expect, ONCE, pushNotAskedYet, sandbox, test } from './fixtures.mjs';
 import { findOverflows, stillLoading } from './layout-check.mjs';
 import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
 
@@ -134,20 +134,8 @@ for (const language of LANGUAGES) {
     // and refuses on a page it did not open itself; the cards keep their placeholder.
     problems.allow(/loopback. address space/, /Failed to load resource: net::ERR_FAILED/);
     await context.addInitScript((code) => localStorage.setItem('language', code), language.code);
-    await context.addInitScript(() => {
-      // A push service that has not asked yet, so that the opt-in prompt can come up (test/e2e/push.spec.mjs);
-      // only on the merchant page, where the journey mounts the prompt itself.
-      if (!location.pathname.startsWith('/examples/')) return;
-      window.__mcElementsConfig = {
-        pushAdapter: {
-          permission: () => 'default',
-          requestPermission: async () => 'default',
-          getToken: async () => null,
-          deleteToken: async () => true,
-          onMessage: () => () => {},
-        },
-      };
-    });
+    // A push service that has not asked yet, only on the merchant page, where the journey mounts the prompt itself.
+    await pushNotAskedYet(context, { onlyUnder: '/examples/' });
 
     // A guest's page.
     await open(page, language, GUEST_ELEMENTS);
