@@ -12,7 +12,7 @@ import {
   setLanguage,
 } from '../../src/index.js';
 import { notices, toasts } from '../../src/ui/notices.js';
-import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { control, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { pushStandIn, type PushStandIn } from '../../test/browser/push-stand-in.js';
 import { until } from '../../test/browser/wait.js';
 
@@ -94,6 +94,22 @@ describe('<mc-push-prompt>', () => {
     await logout();
     await waitFor(async () => (await recorded()).length === 0, 'the unsubscription');
     expect(localStorage.getItem('PUSH_bound')).to.equal(null);
+  });
+
+  it('offline, a session that ends forgets the binding at once and tells the platform once back online', async () => {
+    await start(pushStandIn('granted'));
+    await waitFor(async () => (await recorded()).length === 1, 'the binding');
+    // The platform cannot be reached: every call fails as it does offline.
+    configure({ api: 'http://127.0.0.1:9' });
+    try {
+      await logout();
+      await until(() => localStorage.getItem('PUSH_bound') === null, 'the binding forgotten on the device');
+      expect(await recorded()).to.have.length(1);
+    } finally {
+      configure({ api: sandboxUrl });
+    }
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => (await recorded()).length === 0, 'the unsubscription once online');
   });
 
   it('shows a message that arrives while the page is open', async () => {

@@ -50,9 +50,13 @@
   function comeUp() {
     const api = (window.Comm100API = window.Comm100API || {});
     record.config = JSON.parse(JSON.stringify({ site_id: api.site_id, chat_buttons: api.chat_buttons, main_code_plan: api.main_code_plan }));
-    api.set = (name, value) => {
-      record.calls.push({ method: 'set', args: [name, value], at: performance.now() });
+    api.set = (name, value, ...more) => {
+      record.calls.push({ method: 'set', args: [name, value, ...more], at: performance.now() });
       values[name] = value;
+      if (name === 'livechat.button.isVisible' && value === false) {
+        panel?.remove();
+        panel = null;
+      }
     };
     api.get = (name) => values[name];
     api.do = (action, ...args) => {

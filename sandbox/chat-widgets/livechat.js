@@ -54,6 +54,14 @@
     maximize: () => { state.visibility = 'maximized'; render(); },
     minimize: () => { state.visibility = 'minimized'; panel?.remove(); panel = null; },
     hide: () => { state.visibility = 'hidden'; panel?.remove(); panel = null; },
+    // LiveChat's `destroy`: the widget leaves the page and forgets the customer.
+    destroy: () => {
+      state.visibility = 'hidden';
+      state.customer = { name: '', sessionVariables: {} };
+      panel?.remove();
+      panel = null;
+      record.destroyed = true;
+    },
   };
 
   // `late=never`: a vendor that never comes up.

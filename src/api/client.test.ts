@@ -65,6 +65,54 @@ describe('platform client', () => {
     expect(await received('/wps/system/country')).to.have.length(1);
   });
 
+  /** Every key and value of session storage but the session record itself. */
+  const storedOutsideSession = () =>
+    Object.keys(sessionStorage)
+      .filter((key) => key !== 'MC_SESSION_INFO')
+      .map((key) => `${key}=${sessionStorage.getItem(key)}`)
+      .join('\n');
+
+  it('keys shared and cached answers by the session, never by its token', async () => {
+    setToken('tok-cache-secret-1', 'DEMO');
+    await call(endpoints.gameVendors, { alert: false });
+    await call(endpoints.gameVendors, { alert: false });
+    expect(await received('/wps/relay/GCSGAME_newGameVendor')).to.have.length(1);
+    expect(storedOutsideSession()).to.include('mc:cache:').and.not.include('tok-cache-secret-1');
+  });
+
+  it("forgets the answers cached for one player when another player's token replaces it", async () => {
+    setToken('tok-cache-first-1', 'DEMO');
+    await call(endpoints.gameVendors, { alert: false });
+    setToken('tok-cache-second-2', 'DEMO');
+    expect(storedOutsideSession()).to.not.include('mc:cache:');
+    await call(endpoints.gameVendors, { alert: false });
+    expect(await received('/wps/relay/GCSGAME_newGameVendor')).to.have.length(2);
+  });
+
+  it('neither caches nor hands over an answer that lands after its session ended', async () => {
+    setToken('tok-ended-early-1', 'DEMO');
+    await fault({ path: '/wps/relay/GCSGAME_newGameVendor', latencyMs: 300, times: 1 });
+    const pending = failure(call(endpoints.gameVendors));
+    await new Promise((r) => setTimeout(r, 50));
+    clearSession();
+    const error = await pending;
+    expect(error.code).to.equal('aborted');
+    expect(storedOutsideSession()).to.equal('');
+    expect(notices.value).to.have.length(0);
+  });
+
+  it('drops the answers of calls still out when a 401 ends the session', async () => {
+    setToken('tok-ended-by-401-1', 'DEMO');
+    await fault({ path: '/wps/relay/GCSGAME_newGameVendor', latencyMs: 300, times: 1 });
+    const slow = failure(call(endpoints.gameVendors));
+    await failure(call(endpoints.memberInfo));
+    expect(isLoggedIn.value).to.equal(false);
+    expect((await slow).code).to.equal('aborted');
+    expect(storedOutsideSession()).to.equal('');
+    // One notice: the expired session, not a second one for the call it cut short.
+    expect(notices.value.map((n) => n.kind)).to.deep.equal(['session-expired']);
+  });
+
   it('gives up after the timeout with the timeout code', async () => {
     await fault({ path: '/wps/system/test/ping', latencyMs: 2000, times: 1 });
     const error = await failure(call(endpoints.ping, { timeout: 300, alert: false }));

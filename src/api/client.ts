@@ -7,7 +7,7 @@
 import { getConfig } from '../config/config.js';
 import { language } from '../i18n/i18n.js';
 import { token } from '../session/session.js';
-import { readRaw, writeRaw } from '../storage/storage.js';
+import { readRaw, removeRawByPrefix, writeRaw } from '../storage/storage.js';
 import { ApiError } from './api-error.js';
 import { applyErrorPolicy } from './error-policy.js';
 import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
@@ -53,6 +53,23 @@ export function configureClient(options: ClientHooks & { fetch?: typeof fetch })
 const inFlight = new Map<string, Promise<unknown>>();
 const CACHE_PREFIX = 'mc:cache:';
 
+/**
+ * Which session this page is in, as a number kept in memory only: it changes whenever the token does (login,
+ * logout, a 401, another player's token). Shared and cached GETs are keyed by it rather than by the token, so
+ * that no storage key holds the token, and an answer to a call sent under an earlier number is an answer for
+ * a session that has ended: it is neither cached nor handed to the caller.
+ */
+let generation = 0;
+let generationToken = token.peek();
+token.subscribe((current) => {
+  if (current === generationToken) return;
+  generationToken = current;
+  generation += 1;
+  // Logout and 401 empty session storage already; a token replaced by another player's must not inherit the
+  // answers cached for the first.
+  removeRawByPrefix('session', CACHE_PREFIX);
+});
+
 function compactHeaders(input: Record<string, string | null | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) {
@@ -92,28 +109,38 @@ function baseHeaders(endpoint: Endpoint): Record<string, string | undefined> {
 /** Calls a platform endpoint and resolves with the answer's `value`. */
 export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
   const base = options.base ?? apiBase();
-  const promise = callOnce<T>(endpoint, options, base).catch(async (error: unknown) => {
+  const startedIn = generation;
+  const headerGiven = options.headers !== undefined && 'Authorization' in options.headers;
+  const sentWith = endpoint.auth === false ? '' : headerGiven ? (options.headers!.Authorization ?? '') : token.value;
+  // A call sent with a token, answered after that session ended, tells the page nothing it may use.
+  const ended = () => Boolean(sentWith) && generation !== startedIn;
+  const promise = callOnce<T>(endpoint, options, base, startedIn).catch(async (error: unknown) => {
     // The line failed: switch to the fastest healthy one and repeat the call there, once.
     if (options.base !== undefined || !(error instanceof ApiError) || !isLineFailure(error) || options.signal?.aborted) throw error;
     const { failover, lineNumber } = await import('../net/line-race.js');
     const line = await failover(base);
     if (!line) throw error;
     showToast(t('line_switched', { line: lineNumber(line) }), 3000);
-    return callOnce<T>(endpoint, options, apiBase());
+    return callOnce<T>(endpoint, options, apiBase(), startedIn);
   });
-  const sentWith = endpoint.auth === false ? undefined : token.value;
-  return promise.catch((error: unknown) => {
-    const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
-    hooks.onError?.(apiError);
-    // A call still out when the player logged out (or in again) answers for a session that is gone: the
-    // player did that on purpose, so it tells them nothing.
-    const stale = Boolean(sentWith) && sentWith !== token.value;
-    if (!stale) applyErrorPolicy(apiError, { alert: options.alert, sessionRestore: options.sessionRestore });
-    throw apiError;
-  });
+  return promise.then(
+    (value) => {
+      if (ended()) throw new ApiError('aborted', 'session ended');
+      return value;
+    },
+    (error: unknown) => {
+      const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
+      hooks.onError?.(apiError);
+      // A call still out when the player logged out (or in again), or when another call's 401 ended the
+      // session, answers for a session that is gone: it tells the player nothing more.
+      if (ended()) throw new ApiError('aborted', 'session ended');
+      applyErrorPolicy(apiError, { alert: options.alert, sessionRestore: options.sessionRestore });
+      throw apiError;
+    },
+  );
 }
 
-function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string): Promise<T> {
+function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string, startedIn: number): Promise<T> {
   if (endpoint.auth === 'required' && !token.value) {
     return Promise.reject(new ApiError('login.not.session', '', 401));
   }
@@ -123,8 +150,8 @@ function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string): Pr
 
   if (endpoint.method !== 'GET') return send<T>(endpoint, url, headers, options, true);
 
-  // Identical GETs (same URL and same credentials) share one request while it is in flight.
-  const key = `${url}\n${headers.Authorization ?? ''}\n${headers.Language ?? ''}`;
+  // Identical GETs (same URL, same session, same language) share one request while it is in flight.
+  const key = `${url}\n${startedIn}\n${headers.Language ?? ''}`;
   if (endpoint.cache === 'session') {
     const cached = readRaw('session', CACHE_PREFIX + key);
     if (cached !== null) {
@@ -139,7 +166,7 @@ function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string): Pr
   if (shared) return shared as Promise<T>;
   const request = send<T>(endpoint, url, headers, options, false)
     .then((value) => {
-      if (endpoint.cache === 'session') writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value ?? null));
+      if (endpoint.cache === 'session' && generation === startedIn) writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value ?? null));
       return value;
     })
     .finally(() => inFlight.delete(key));

@@ -85,9 +85,17 @@ async function unsubscribe(token: string): Promise<void> {
   await call(endpoints.fcmUnsubscribe, { body: { registrationToken: token, unsubscribeAll: true }, alert: false }).catch(() => {});
 }
 
-/** The session ended: the platform stops pushing to this browser. */
+/**
+ * The session ended: the platform stops pushing to this browser. The binding is forgotten on this device at
+ * once, even offline; the platform is told now, or when the browser is back online if it cannot be reached.
+ */
 export async function unbindPush(): Promise<void> {
-  const stored = pushTokenKey.read();
-  if (stored) await unsubscribe(stored.token);
   pushBoundKey.remove();
+  const stored = pushTokenKey.read();
+  if (!stored) return;
+  const told = await call(endpoints.fcmUnsubscribe, { body: { registrationToken: stored.token, unsubscribeAll: true }, alert: false }).then(
+    () => true,
+    () => false,
+  );
+  if (!told) window.addEventListener('online', () => void unsubscribe(stored.token), { once: true });
 }

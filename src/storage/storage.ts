@@ -50,6 +50,23 @@ export function removeRaw(kind: Area, key: string): void {
   }
 }
 
+/** Removes every key of one area whose name starts with `prefix`. */
+export function removeRawByPrefix(kind: Area, prefix: string): void {
+  for (const key of [...memory[kind].keys()]) if (key.startsWith(prefix)) removeRaw(kind, key);
+  try {
+    const store = area(kind);
+    if (!store) return;
+    const names: string[] = [];
+    for (let index = 0; index < store.length; index++) {
+      const name = store.key(index);
+      if (name?.startsWith(prefix)) names.push(name);
+    }
+    names.forEach((name) => store.removeItem(name));
+  } catch {
+    /* nothing more to do */
+  }
+}
+
 /** Empties one area, as logout does for session storage (SPEC §8). */
 export function clearArea(kind: Area): void {
   memory[kind].clear();

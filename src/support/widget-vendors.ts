@@ -33,6 +33,8 @@ export interface WidgetVendor {
   setVisitor(fields: VisitorFields): void;
   /** Opens the chat window. */
   open(account: WidgetAccount): void;
+  /** The session ended: the widget leaves the page with the member's fields. */
+  end(account: WidgetAccount): void;
 }
 
 /** The account a widget entry's decoded path holds, or null when the path is something else (a link). */
@@ -53,7 +55,7 @@ interface LiveChatWindow {
 
 interface Comm100Window {
   Comm100API?: Record<string, unknown> & {
-    set?: (name: string, value: unknown) => void;
+    set?: (name: string, value: unknown, campaignId?: string) => void;
     do?: (action: string, ...args: unknown[]) => void;
   };
 }
@@ -75,6 +77,13 @@ const liveChat: WidgetVendor = {
     call('set_session_variables', { userId: fields.userId, userName: fields.userName, language: fields.language, vipLabel: fields.vipLabel });
   },
   open: () => liveChatGlobal().LiveChatWidget!.call!('maximize'),
+  end() {
+    const global = liveChatGlobal();
+    // LiveChat's own teardown removes its frame and forgets the customer; then nothing of the member is kept.
+    global.LiveChatWidget?.call?.('destroy');
+    delete global.LiveChatWidget;
+    delete global.__lc;
+  },
 };
 
 const comm100: WidgetVendor = {
@@ -97,6 +106,19 @@ const comm100: WidgetVendor = {
   },
   open(account) {
     if (account.csType === 'COMM100') comm100Global().Comm100API!.do!('livechat.button.click', account.campaignId);
+  },
+  end(account) {
+    if (account.csType !== 'COMM100') return;
+    const global = comm100Global();
+    // Comm100 has no teardown call: empty the visitor's fields and hide the button, then drop its settings.
+    const api = global.Comm100API;
+    if (typeof api?.set === 'function') {
+      api.set('livechat.visitor.name', '');
+      api.set('livechat.customVariable', []);
+      api.set('livechat.button.isVisible', false, account.campaignId);
+    }
+    document.getElementById(`comm100-button-${account.campaignId}`)?.remove();
+    delete global.Comm100API;
   },
 };
 

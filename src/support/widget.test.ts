@@ -127,6 +127,25 @@ describe('chat widgets', () => {
     expect(standIn('livechat')!.calls.at(-1)!.method).to.equal('maximize');
   });
 
+  it('ends both widgets when the session ends: scripts, windows and the member\'s fields leave the page', async () => {
+    await logIn();
+    await openSupport('COMM100');
+    await openSupport('LIVECHAT');
+    expect(document.querySelectorAll('[data-chat-widget]').length).to.equal(2);
+    clearSession();
+    await until(() => widgetScripts().length === 0 && document.querySelectorAll('[data-chat-widget]').length === 0, 'the widgets to end');
+    expect(standIn('livechat')!.calls.at(-1)!.method).to.equal('destroy');
+    expect(standIn('comm100')!.calls.map(({ args }) => args).slice(-3)).to.deep.equal([
+      ['livechat.visitor.name', ''],
+      ['livechat.customVariable', []],
+      ['livechat.button.isVisible', false, standIn('comm100')!.config!.main_code_plan],
+    ]);
+    expect([page.__lc, page.LiveChatWidget, page.Comm100API]).to.deep.equal([undefined, undefined, undefined]);
+    // Logging in again brings a widget back for the new member.
+    await logIn();
+    expect((await loadChatWidgets()).map((load) => load?.hookedAt)).to.deep.equal(['load', 'load']);
+  });
+
   it('gives the widget EN when the member has no language the platform knows', async () => {
     await logIn();
     memberInfo.value = { ...memberInfo.value!, language: 'xx' };

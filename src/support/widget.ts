@@ -134,3 +134,15 @@ export function resetChatWidgets(): void {
   for (const script of scripts) script.remove();
   scripts.clear();
 }
+
+/** Ends every widget this page loaded: the session is over, so the member's name and fields leave with them. */
+export async function endChatWidgets(): Promise<void> {
+  const started = [...loads.values()];
+  resetChatWidgets();
+  for (const load of await Promise.all(started)) if (load) WIDGET_VENDORS[load.csType].end(load.account);
+}
+
+// This chunk loads only once a widget was asked for; from then on a logout or a 401 ends the widgets too.
+isLoggedIn.subscribe((loggedIn) => {
+  if (!loggedIn && loads.size > 0) void endChatWidgets();
+});
