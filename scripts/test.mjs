@@ -1,9 +1,11 @@
-// `npm test`: everything, in order — build, types, lint, Node tests (sandbox, locales, crypto interop),
-// browser tests (core and elements in Chromium) and the end-to-end journeys against the built app.
-// It stops at the first failing step and ends with one line that totals the tests.
+// `npm test`: everything, in order — the Debian packages the tests need, build, types, lint, Node tests
+// (sandbox, locales, crypto interop), browser tests (core and elements in Chromium) and the end-to-end journeys
+// against the built app. It stops at the first failing step and ends with the slowest journeys, so that growth
+// is seen, and one line that totals the tests.
 import { spawn } from 'node:child_process';
 
 const steps = [
+  { name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] },
   { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
@@ -30,6 +32,16 @@ function playwrightCounts(out) {
   return (passed || failed) && { passed: passed ? +passed[1] : 0, failed: failed ? +failed[1] : 0 };
 }
 
+/** The journeys the list reporter timed, slowest first: `[seconds, title]`. */
+function journeyTimes(out) {
+  const units = { ms: 0.001, s: 1, m: 60 };
+  const times = [];
+  for (const match of out.matchAll(/^\s*✓\s+\d+\s+(\[.+? › .+) \((\d+(?:\.\d+)?)(ms|s|m)\)$/gm)) {
+    times.push([Number(match[2]) * units[match[3]], match[1]]);
+  }
+  return times.sort((a, b) => b[0] - a[0]);
+}
+
 function run({ cmd, args }) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
@@ -47,13 +59,16 @@ function run({ cmd, args }) {
 let passed = 0;
 let failed = 0;
 let broken = '';
+let slowest = [];
 const started = Date.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const { code, out } = await run(step);
   // Some runners colour their output whatever the environment says.
   // eslint-disable-next-line no-control-regex
-  const counts = step.count?.(out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''));
+  const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const counts = step.count?.(plain);
+  if (step.name === 'e2e') slowest = journeyTimes(plain).slice(0, 10);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -63,6 +78,10 @@ for (const step of steps) {
     if (!counts || counts.failed === 0) failed += 1;
     break;
   }
+}
+if (slowest.length) {
+  console.log('\nslowest journeys:');
+  for (const [seconds, title] of slowest) console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}`);
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n${broken ? `npm test failed at step "${broken}"` : 'npm test: every step passed'} in ${seconds} s`);

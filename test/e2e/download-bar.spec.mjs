@@ -1,6 +1,6 @@
 // The sticky download bar on the /m app (SPEC §2, §4, §5): what each phone is offered, the tips after an iOS
 // download, closing for the session across reloads, and where the bar stays away.
-import { control, expect, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, EVERY_DEVICE, expect, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const UA = {
   ios16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
@@ -90,7 +90,7 @@ test.describe(`on Android Chrome ${ONCE}`, () => {
   });
 });
 
-test.describe('on an iPhone', () => {
+test.describe('on an iPhone', { tag: EVERY_DEVICE }, () => {
   test.beforeEach(() => test.skip(test.info().project.name !== 'iphone', 'iPhone journeys run in the iPhone project'));
 
   test('iOS 17 shows where to finish installing after the download', async ({ newContext }) => {

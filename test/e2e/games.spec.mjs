@@ -3,7 +3,7 @@
 // the 10 s timeout, and a trial game opening and closing in its sandboxed frame.
 import { createRequire } from 'node:module';
 import { createWpsClient } from '../../sandbox/wps-client.mjs';
-import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, servers, test, useLanguage } from './fixtures.mjs';
+import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, ONCE, sandbox, servers, test, useLanguage } from './fixtures.mjs';
 
 /** A session for the demo player, handed to the app in the address as a link from the platform would. */
 async function memberUrl(path) {
@@ -15,7 +15,7 @@ async function memberUrl(path) {
 const LOTTERY = '/m/launchGame?prize_mode=Hanoi&code=HNL';
 const gameFields = (page) => page.getByTestId('game-fields');
 
-test('the frame\'s navigation marks the current page and leads to the game area', async ({ page }) => {
+test('the frame\'s navigation marks the current page and leads to the game area', { tag: EVERY_DEVICE }, async ({ page }) => {
   await page.goto(await memberUrl('/m/home'));
   await expect(page.getByTestId('welcome')).toHaveText('欢迎，demo');
   const nav = page.getByRole('navigation', { name: '主导航' });
@@ -112,7 +112,7 @@ test('a launch with no answer in 10 s says so and offers a retry', { tag: ONCE }
   await expect(page).toHaveURL(/\/game\/play\?ticket=/);
 });
 
-test('a trial game opens full-screen in a sandboxed frame and closes with back', async ({ page }) => {
+test('a trial game opens full-screen in a sandboxed frame and closes with back', { tag: EVERY_DEVICE }, async ({ page }) => {
   await page.goto(await memberUrl('/m/game'));
   const tryButton = page.getByRole('button', { name: '免费试玩Super Ace' });
   await tryButton.click();

@@ -4,7 +4,8 @@
 // list open and the SMS and mobile forms, a member's page, the /m home page, then each modal in turn), so all 27
 // elements take one test per language. Screenshots go to the test's output
 // folder: one per element in Arabic, one per stage in the other languages.
-import { control, expect, ONCE, pushNotAskedYet, sandbox, test } from './fixtures.mjs';
+import { execFileSync } from 'node:child_process';
+import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, pushNotAskedYet, sandbox, test } from './fixtures.mjs';
 import { findOverflows, stillLoading } from './layout-check.mjs';
 import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
 
@@ -116,6 +117,15 @@ async function checkModal(page, testInfo, language, { tag, mount, more }) {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+// The rule measures glyphs: without the fonts a phone has, Burmese or Chinese would be measured as boxes of
+// another width and the answer would depend on the machine. scripts/system-packages.mjs installs them.
+test.beforeAll(() => {
+  const families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  for (const family of ['Noto Sans Myanmar', 'Noto Sans Thai', 'Noto Sans Arabic', 'Noto Sans CJK SC']) {
+    if (!families.includes(family)) throw new Error(`The font "${family}" is missing: install fonts-noto-core and fonts-noto-cjk (node scripts/system-packages.mjs).`);
+  }
+});
 // Five stages of a dozen elements each; the run is one page per language, not one per element.
 test.setTimeout(60_000);
 
@@ -250,3 +260,18 @@ test(`the overflow rule flags text wider than its box and passes scrollers and e
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="inline-size: 2000px">wide</div>'));
   expect(await page.evaluate(findOverflows, ALLOWED_CLIPS)).toContainEqual(expect.stringMatching(/^the page scrolls sideways/));
 });
+
+// Many players' phones are 360 px wide. Member home's shortcut grid is the widest thing in the app's member
+// pages, and Burmese, Tamil and Khmer have its longest words.
+for (const code of ['MY', 'TA', 'KM']) {
+  test(`member home in the app fits a 360 px phone in ${code}`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/m/login');
+    await logInThroughForm(page, DEMO, LABELS.CN);
+    await page.evaluate((language) => localStorage.setItem('language', language), code);
+    await page.goto('/m/member/home');
+    await settle(page, ['mc-member-home']);
+    await expect(page.locator('mc-member-home')).toContainText(DEMO.username);
+    expect(await page.evaluate(findOverflows, ALLOWED_CLIPS), `texts that do not fit member home in ${code}`).toEqual([]);
+  });
+}

@@ -1,8 +1,8 @@
 // Logging in with the demo account (default language, CN) and with a wrong password (EN): what the player
 // sees, what went over the wire, and what the browser kept.
-import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
+import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, ONCE, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
 
-test('the demo player logs in, stays logged in across a reload, and logs out', async ({ page }) => {
+test('the demo player logs in, stays logged in across a reload, and logs out', { tag: EVERY_DEVICE }, async ({ page }) => {
   await page.goto('/m/login');
   const form = loginForm(page, LABELS.CN);
   await form.username.fill(DEMO.username);

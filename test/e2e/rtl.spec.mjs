@@ -1,9 +1,9 @@
 // A right-to-left language: the document's direction and language follow the player's choice.
-import { expect, loginForm, test, useLanguage } from './fixtures.mjs';
+import { EVERY_DEVICE, expect, loginForm, test, useLanguage } from './fixtures.mjs';
 
 const AR = { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول', title: 'تسجيل الدخول' };
 
-test('in Arabic the login page is right-to-left and in Arabic', async ({ page, context }) => {
+test('in Arabic the login page is right-to-left and in Arabic', { tag: EVERY_DEVICE }, async ({ page, context }) => {
   await useLanguage(context, 'AR');
   await page.goto('/m/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
