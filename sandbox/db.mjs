@@ -88,7 +88,8 @@ CREATE TABLE IF NOT EXISTS player_security (
   methods TEXT NOT NULL DEFAULT '',
   email TEXT,
   payee_name TEXT,
-  ga_secret TEXT
+  ga_secret TEXT,
+  email_code INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS trusted_ips (
   player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
@@ -162,6 +163,10 @@ export function openDatabase(file) {
 function addMissingColumns(db) {
   const sessionColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(sessions)').all());
   if (!sessionColumns.some((column) => column.name === 'ip')) db.exec('ALTER TABLE sessions ADD COLUMN ip TEXT');
+  const securityColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(player_security)').all());
+  if (!securityColumns.some((column) => column.name === 'email_code')) {
+    db.exec('ALTER TABLE player_security ADD COLUMN email_code INTEGER NOT NULL DEFAULT 0');
+  }
 }
 
 /**

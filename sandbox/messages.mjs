@@ -45,6 +45,12 @@ const MESSAGES = {
     VI: 'Tên người nhận tiền không khớp với tài khoản.',
     TH: 'ชื่อผู้รับเงินไม่ตรงกับบัญชี',
   },
+  'login.verify.email.err': {
+    CN: '邮箱地址与账户不符。',
+    TW: '電郵地址與帳戶不符。',
+    VI: 'Địa chỉ email không khớp với tài khoản.',
+    TH: 'ที่อยู่อีเมลไม่ตรงกับบัญชี',
+  },
   'login.verify.ga.err': {
     CN: '谷歌验证码错误。',
     TW: 'Google 驗證碼錯誤。',

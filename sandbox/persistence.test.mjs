@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { openDatabase } from './db.mjs';
 import { startSandbox } from './index.mjs';
+import { getSecurity } from './security.mjs';
 import { createWpsClient } from './wps-client.mjs';
 
 describe('persistence', () => {
@@ -38,6 +41,21 @@ describe('persistence', () => {
       assert.equal(stale.json.errorCode, 'encryption.key.invalid');
     } finally {
       await second.close();
+    }
+  });
+
+  it('adds the email-code column to a database file made before it', () => {
+    const file = join(dir, 'older.sqlite');
+    const older = new Database(file);
+    older.exec(`CREATE TABLE player_security (player_id INTEGER PRIMARY KEY, methods TEXT NOT NULL DEFAULT '',
+      email TEXT, payee_name TEXT, ga_secret TEXT)`);
+    older.close();
+    const db = openDatabase(file);
+    try {
+      const { id } = /** @type {{ id: number }} */ (db.prepare("SELECT id FROM players WHERE username = 'secure'").get());
+      assert.equal(getSecurity(db, id).email_code, false);
+    } finally {
+      db.close();
     }
   });
 });

@@ -10,7 +10,11 @@ export const CODE_TTL_MS = 5 * 60 * 1000;
 export const TWO_FACTOR_METHODS = Object.freeze({ payeeName: 'P', sms: 'S', ga: 'G', email: 'E' });
 
 /** @typedef {keyof typeof TWO_FACTOR_METHODS} MethodName */
-/** @typedef {{ methods: MethodName[], email: string | null, payee_name: string | null, ga_secret: string | null }} Security */
+/**
+ * A player's second factor. `email_code`: the email method mails a code (sent by `/wps/verification/email/noLogin`)
+ * and the verification needs it; off, the spec's email method holds, the address alone.
+ * @typedef {{ methods: MethodName[], email: string | null, payee_name: string | null, ga_secret: string | null, email_code: boolean }} Security
+ */
 /** @typedef {import('./db.mjs').SqliteDatabase} SqliteDatabase */
 
 /**
@@ -44,6 +48,7 @@ export function seedSecurity(db, demoId, passwordHash) {
     email: SECURE_DEMO.email,
     payee_name: SECURE_DEMO.payeeName,
     ga_secret: SECURE_DEMO.gaSecret,
+    email_code: false,
   });
 }
 
@@ -53,11 +58,11 @@ export function seedSecurity(db, demoId, passwordHash) {
  * @returns {Security}
  */
 export function getSecurity(db, playerId) {
-  const row = /** @type {{ methods: string, email: string | null, payee_name: string | null, ga_secret: string | null } | undefined} */ (
-    db.prepare('SELECT methods, email, payee_name, ga_secret FROM player_security WHERE player_id = ?').get(playerId));
-  if (!row) return { methods: [], email: null, payee_name: null, ga_secret: null };
+  const row = /** @type {{ methods: string, email: string | null, payee_name: string | null, ga_secret: string | null, email_code: number } | undefined} */ (
+    db.prepare('SELECT methods, email, payee_name, ga_secret, email_code FROM player_security WHERE player_id = ?').get(playerId));
+  if (!row) return { methods: [], email: null, payee_name: null, ga_secret: null, email_code: false };
   const methods = /** @type {MethodName[]} */ (row.methods.split(',').filter((name) => name in TWO_FACTOR_METHODS));
-  return { ...row, methods };
+  return { ...row, methods, email_code: row.email_code === 1 };
 }
 
 /**
@@ -66,10 +71,11 @@ export function getSecurity(db, playerId) {
  * @param {Security} security
  */
 export function setSecurity(db, playerId, security) {
-  db.prepare(`INSERT INTO player_security (player_id, methods, email, payee_name, ga_secret) VALUES (?, ?, ?, ?, ?)
+  db.prepare(`INSERT INTO player_security (player_id, methods, email, payee_name, ga_secret, email_code)
+    VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (player_id) DO UPDATE SET methods = excluded.methods, email = excluded.email,
-    payee_name = excluded.payee_name, ga_secret = excluded.ga_secret`)
-    .run(playerId, security.methods.join(','), security.email, security.payee_name, security.ga_secret);
+    payee_name = excluded.payee_name, ga_secret = excluded.ga_secret, email_code = excluded.email_code`)
+    .run(playerId, security.methods.join(','), security.email, security.payee_name, security.ga_secret, security.email_code ? 1 : 0);
 }
 
 /** A new Google Authenticator secret (160 bits, base32). */
@@ -126,12 +132,14 @@ export function replaceTrustedIps(db, playerId, ips) {
 }
 
 /**
- * The flags of `login_verify_required` for a player, or null when the player has no second factor.
+ * The flags of `login_verify_required` for a player, or null when the player has no second factor. Beside the
+ * spec's four method flags, `emailCode` says whether the email method mails a code that the client must ask for.
  * @param {Security} security
  */
 export function verifyFlags(security) {
   if (!security.methods.length) return null;
-  return Object.fromEntries(Object.keys(TWO_FACTOR_METHODS).map((name) => [name, security.methods.includes(/** @type {MethodName} */ (name))]));
+  const flags = Object.fromEntries(Object.keys(TWO_FACTOR_METHODS).map((name) => [name, security.methods.includes(/** @type {MethodName} */ (name))]));
+  return { ...flags, emailCode: flags.email && security.email_code };
 }
 
 /**

@@ -171,6 +171,21 @@ describe('two-factor (<mc-2fa> and <mc-login>)', () => {
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!).userName).to.equal('demo');
   });
 
+  it('<mc-2fa> email tab: the address alone, or also the mailed code when the flags list `emailCode`', async () => {
+    const inputs = () => [...dialog()!.querySelectorAll('input')].map((input) => input.name);
+    for (const [methods, expected] of [['email', ['email']], ['email, emailCode', ['email', 'verificationCode']]] as const) {
+      const el = add(`<mc-2fa no-redirect username="secure" methods="${methods}"></mc-2fa>`) as HTMLElementTagNameMap['mc-2fa'];
+      el.password = SECURE.password;
+      el.open = true;
+      await until(() => dialog(), 'dialog');
+      expect(tabs().map((tab) => tab.dataset.method)).to.deep.equal(['email']);
+      expect(inputs()).to.deep.equal(expected);
+      expect(Boolean(dialog()!.querySelector('[part="send-code"]'))).to.equal(expected.length === 2);
+      dialog()!.querySelector<HTMLButtonElement>('[part="cancel"]')!.click();
+      await until(() => !dialog(), 'closed');
+    }
+  });
+
   it('<mc-2fa> stays empty without credentials or methods', async () => {
     const el = add('<mc-2fa open username="demo" methods="nothing"></mc-2fa>') as HTMLElementTagNameMap['mc-2fa'];
     el.password = 'demo1234';

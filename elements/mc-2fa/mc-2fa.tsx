@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import {
   LazyPart,
   loadTwoFactorDialog,
+  parseEmailCode,
   parseMethodList,
   requestNavigation,
   useEmit,
@@ -16,7 +17,10 @@ export interface Mc2faProps {
   username?: string;
   /** Its password; a property only, never an attribute, so it never shows in the page's markup. */
   password?: string;
-  /** The methods to offer, from the answer's flags: `payeeName`, `sms`, `ga`, `email`, comma-separated. */
+  /**
+   * The methods to offer, from the answer's flags: `payeeName`, `sms`, `ga`, `email`, comma-separated; with
+   * `emailCode` among them the email tab asks for a mailed code as well.
+   */
   methods?: string;
   /** Shows the dialog; the element removes it when the dialog closes. */
   open?: boolean;
@@ -57,6 +61,6 @@ export function Mc2fa({ username = '', password, methods = '', open = false, noR
   if (!ready) return null;
   return (
     // Closing unmounts it, so every opening starts afresh (empty fields, first tab).
-    <LazyPart load={loadDialog} props={{ challenge: { username: username.trim(), password: password!, methods: offered }, onDone: done }} />
+    <LazyPart load={loadDialog} props={{ challenge: { username: username.trim(), password: password!, methods: offered, emailCode: parseEmailCode(methods) }, onDone: done }} />
   );
 }

@@ -253,7 +253,7 @@ function expireCode(ctx) {
 /** @param {ControlContext} ctx */
 function twoFactor(ctx) {
   const body = objectBody(ctx.body);
-  rejectUnknownFields(body, ['username', 'methods', 'email', 'payeeName', 'trustedIps']);
+  rejectUnknownFields(body, ['username', 'methods', 'email', 'payeeName', 'emailCode', 'trustedIps']);
   const player = findPlayer(ctx.state.db, ctx.merchant, requiredString(body, 'username'));
   if (!player) throw new ApiError('not.exists.user', 'No account exists with this user name.');
   const current = getSecurity(ctx.state.db, player.id);
@@ -266,6 +266,8 @@ function twoFactor(ctx) {
     email: optionalString(body, 'email') ?? current.email,
     payee_name: optionalString(body, 'payeeName') ?? current.payee_name,
     ga_secret: current.ga_secret ?? (methods.includes('ga') ? newGaSecret() : null),
+    // The second email mode: the platform mails a code and requires it (off: the address alone, as the spec has it).
+    email_code: optionalBoolean(body, 'emailCode') ?? current.email_code,
   };
   setSecurity(ctx.state.db, player.id, security);
   if (body.trustedIps !== undefined) {
@@ -278,6 +280,7 @@ function twoFactor(ctx) {
     methods: security.methods,
     email: security.email,
     payeeName: security.payee_name,
+    emailCode: security.email_code,
     mobileNum: player.mobile_num,
     gaSecret: security.ga_secret,
     otpauthUri: security.ga_secret ? totpOf(security.ga_secret, player.username).toString() : null,

@@ -37,8 +37,10 @@ function sendSms(ctx) {
 }
 
 /**
- * An email code for the two-factor step. The answer is the same whether or not the address is the player's,
- * so that it tells nobody which address an account has; only the player's own address receives a code.
+ * An email code for the two-factor step, for players whose email method mails one (`emailCode`; the spec's email
+ * method needs no code). The answer is the same whether or not the address is the player's and whether or not
+ * a code goes out, so that it tells nobody which address or mode an account has; only the player's own
+ * address receives a code.
  * @param {RequestContext} ctx
  */
 function sendEmail(ctx) {
@@ -47,8 +49,8 @@ function sendEmail(ctx) {
   const email = requiredString(body, 'email', EMAIL_RULE).toLowerCase();
   const { db } = ctx.state;
   const player = findPlayer(db, ctx.merchant.code, username);
-  const own = player ? getSecurity(db, player.id).email?.toLowerCase() : undefined;
-  if (player && own === email) {
+  const security = player ? getSecurity(db, player.id) : undefined;
+  if (security?.email_code && security.email?.toLowerCase() === email) {
     const { code, expiresAt } = issueCode(db, { merchant: ctx.merchant.code, channel: 'email', recipient: email });
     deliver(ctx, email, code);
     return ok({ expirationTime: expiresAt });

@@ -16,7 +16,9 @@ import { refreshMember } from './member.js';
 import { setPasswordChangeRequired } from './password-change.js';
 import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remember.js';
 import { setToken } from './session.js';
-import { requestTwoFactor, TWO_FACTOR_REQUIRED, twoFactorMethods, type TwoFactorChallenge } from '../two-factor/two-factor.js';
+import {
+  requestTwoFactor, sendsEmailCode, TWO_FACTOR_REQUIRED, twoFactorMethods, type TwoFactorChallenge,
+} from '../two-factor/two-factor.js';
 
 /**
  * The platform's default password for accounts created by mobile number without one (SPEC §5). A player
@@ -118,7 +120,8 @@ export async function login(request: LoginRequest, { alert = true, remember }: L
         if (isApiError(error)) applyErrorPolicy(error, { alert: alert && !quiet });
         throw error;
       }
-      challenge = { username: request.username.trim(), password, methods };
+      const emailCode = isApiError(error) && sendsEmailCode(error.value);
+      challenge = { username: request.username.trim(), password, methods, emailCode };
     }
     if (!challenge) result = await completeLogin(answer, password);
   } finally {

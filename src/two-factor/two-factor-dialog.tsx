@@ -1,7 +1,9 @@
 /**
  * The two-factor dialog (SPEC §2, §4, §5): tabs in the order payee name, SMS, authenticator, email, one per
- * method the platform offered; each tab's fields trimmed and required; the SMS and email tabs send a code with
- * the resend countdown. On success: a notice for 1.5 s, then the after-login action 500 ms later. A lazy chunk.
+ * method the platform offered; each tab's fields trimmed and required; the SMS tab sends a code with the resend
+ * countdown. The email tab sends the address alone (SPEC §3), and asks for a mailed code only when the
+ * platform's challenge says it sends one. On success: a notice for 1.5 s, then the after-login action 500 ms
+ * later. A lazy chunk.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { call } from '../api/client.js';
@@ -38,19 +40,21 @@ type Fields = Record<FieldName, string>;
 
 const EMPTY: Fields = { payeeName: '', mobileNum: '', smsCode: '', authCode: '', email: '', emailCode: '' };
 
+type Check = { field: FieldName; message: string };
+
 /** The fields each method needs, in the order they are checked and focused. */
-const REQUIRED: Record<TwoFactorMethod, { field: FieldName; message: string }[]> = {
+const REQUIRED: Record<TwoFactorMethod, Check[]> = {
   payeeName: [{ field: 'payeeName', message: 'two_factor_payee_required' }],
   sms: [
     { field: 'mobileNum', message: 'login_mobile_required' },
     { field: 'smsCode', message: 'login_code_required' },
   ],
   ga: [{ field: 'authCode', message: 'two_factor_auth_code_required' }],
-  email: [
-    { field: 'email', message: 'two_factor_email_required' },
-    { field: 'emailCode', message: 'login_code_required' },
-  ],
+  email: [{ field: 'email', message: 'two_factor_email_required' }],
 };
+
+/** The mailed code, needed after the address when the platform sends one. */
+const EMAIL_CODE_CHECK: Check = { field: 'emailCode', message: 'login_code_required' };
 
 export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
   useShadowStyles(smsStyles);
@@ -67,6 +71,9 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
   const tabIds = useId();
   const smsCountdown = useResendCountdown();
   const emailCountdown = useResendCountdown();
+  const emailCode = challenge.emailCode === true;
+  const required = (method: TwoFactorMethod) =>
+    method === 'email' && emailCode ? [...REQUIRED.email, EMAIL_CODE_CHECK] : REQUIRED[method];
 
   useEffect(() => () => {
     // Closed from outside (a newer challenge, the page going away) without an answer: nobody is left waiting.
@@ -86,7 +93,7 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
   });
 
   /** Marks and focuses the first empty field among `names`; true when all are filled. */
-  function requireFilled(checks: { field: FieldName; message: string }[]): boolean {
+  function requireFilled(checks: Check[]): boolean {
     const missing = checks.find(({ field }) => !fields[field].trim());
     setErrors(missing ? { [missing.field]: t(missing.message) } : {});
     if (missing) refs.current[missing.field]?.focus();
@@ -94,7 +101,7 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
   }
 
   async function sendCode(method: 'sms' | 'email') {
-    const checks = REQUIRED[method].slice(0, 1);
+    const checks = required(method).slice(0, 1);
     if (busy.current || !requireFilled(checks)) return;
     busy.current = true;
     setSending(true);
@@ -121,7 +128,7 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current || finished.current || !requireFilled(REQUIRED[active])) return;
+    if (busy.current || finished.current || !requireFilled(required(active))) return;
     busy.current = true;
     setSubmitting(true);
     const value = (name: FieldName) => fields[name].trim();
@@ -135,7 +142,8 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
         mobileNum: active === 'sms' ? value('mobileNum') : '',
         authCode: active === 'ga' ? value('authCode') : '',
         email: active === 'email' ? value('email') : '',
-        verificationCode: active === 'sms' ? value('smsCode') : active === 'email' ? value('emailCode') : '',
+        // Only a platform that mailed a code gets one; the spec's email method is the address alone.
+        verificationCode: active === 'sms' ? value('smsCode') : active === 'email' && emailCode ? value('emailCode') : '',
       });
       finished.current = true;
       showToast(t('two_factor_success'), SUCCESS_NOTICE_MS);
@@ -206,11 +214,15 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
           )}
           {active === 'email' && (
             <>
-              <div className="mc-code-row">
-                <TextField label={t('two_factor_email')} name="email" type="email" autoComplete="email" maxLength={128} {...bind('email')} />
-                <SendCodeButton remaining={emailCountdown.remaining} sending={sending} onSend={() => void sendCode('email')} />
-              </div>
-              <TextField label={t('login_code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...bind('emailCode')} />
+              <p className="mc-two-factor__hint">{t('two_factor_email_hint')}</p>
+              <TextField label={t('two_factor_email')} name="email" type="email" autoComplete="email" maxLength={128} {...bind('email')} />
+              {emailCode && (
+                // An address is long: it keeps the full width, and the button sits beside the short code instead.
+                <div className="mc-code-row">
+                  <TextField label={t('login_code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...bind('emailCode')} />
+                  <SendCodeButton remaining={emailCountdown.remaining} sending={sending} onSend={() => void sendCode('email')} />
+                </div>
+              )}
             </>
           )}
         </div>

@@ -24,10 +24,38 @@ export function twoFactorMethods(value: unknown): TwoFactorMethod[] {
   return TWO_FACTOR_METHODS.filter(({ method }) => flags[method] === true).map(({ method }) => method);
 }
 
+/**
+ * The flag of a `login_verify_required` value saying the platform mails a code for the email method (the
+ * project's choice, docs/wire-contract.md). The spec's email method sends the address alone, so without this
+ * flag the email tab asks for nothing else: a platform that has no email-code endpoint is never asked for one.
+ */
+export const EMAIL_CODE_FLAG = 'emailCode';
+
+/** Whether a `login_verify_required` value offers email and says the platform sends a code to it. */
+export function sendsEmailCode(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const flags = value as Record<string, unknown>;
+  return flags.email === true && flags[EMAIL_CODE_FLAG] === true;
+}
+
+/** The names in a list written by hand (an attribute), separated by commas or spaces, lower-cased. */
+function listedNames(text: string | undefined): Set<string> {
+  return new Set((text ?? '').split(/[\s,]+/).map((name) => name.trim().toLowerCase()));
+}
+
 /** Parses a method list written by hand (an attribute): names separated by commas or spaces, in tab order. */
 export function parseMethodList(text: string | undefined): TwoFactorMethod[] {
-  const named = new Set((text ?? '').split(/[\s,]+/).map((name) => name.trim().toLowerCase()));
+  const named = listedNames(text);
   return TWO_FACTOR_METHODS.filter(({ method }) => named.has(method.toLowerCase())).map(({ method }) => method);
+}
+
+/**
+ * Whether a hand-written flag list (the names of the value's flags that were `true`) offers email and says the
+ * platform sends a code to it, as `sendsEmailCode` does for the value itself.
+ */
+export function parseEmailCode(text: string | undefined): boolean {
+  const named = listedNames(text);
+  return named.has('email') && named.has(EMAIL_CODE_FLAG.toLowerCase());
 }
 
 export interface TwoFactorChallenge {
@@ -35,6 +63,11 @@ export interface TwoFactorChallenge {
   password: string;
   /** At least one. */
   methods: TwoFactorMethod[];
+  /**
+   * The platform mails a code for the email method (`emailCode: true` in the value): the email tab then asks
+   * for it, with a send button. Otherwise the address alone is sent (SPEC §3, §5).
+   */
+  emailCode?: boolean;
 }
 
 /**

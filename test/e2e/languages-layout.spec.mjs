@@ -173,14 +173,20 @@ for (const language of LANGUAGES) {
       tag: 'mc-2fa',
       // The password is a property only, set once the element is defined (the kit defines it when it appears).
       mount: async () => {
-        document.body.insertAdjacentHTML('beforeend', '<mc-2fa username="secure" methods="payeeName,sms,ga,email" no-redirect></mc-2fa>');
+        document.body.insertAdjacentHTML('beforeend', '<mc-2fa username="secure" methods="payeeName,sms,ga,email,emailCode" no-redirect></mc-2fa>');
         await customElements.whenDefined('mc-2fa');
         Object.assign(document.querySelector('mc-2fa'), { password: 'demo1234', open: true });
       },
-      // The SMS tab: a number field with its send-code button.
+      // The SMS tab: a number field with its send-code button. The email tab, in the mode where the platform
+      // mails a code: its hint, a long address (left to right in every language), the code and its button.
       more: async () => {
         await page.locator('mc-2fa [role="tab"][data-method="sms"]').click();
         await expectNoOverflow(page, `on the SMS tab of mc-2fa in ${language.code}`);
+        await page.locator('mc-2fa [role="tab"][data-method="email"]').click();
+        const email = page.locator('mc-2fa input[name="email"]');
+        await email.fill('a.rather.long.address.of.a.player@example.com');
+        await expectNoOverflow(page, `on the email tab of mc-2fa in ${language.code}`);
+        expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
       },
     });
 

@@ -1,5 +1,6 @@
 // Two-factor on a login from an unrecognised address (SPEC §4, §5, §8): the seeded account `secure` has all
-// four methods; the sandbox is told which address the browser appears from.
+// four methods (its email method takes the address alone until the sandbox is told it mails a code); the
+// sandbox is told which address the browser appears from.
 import { Secret, TOTP } from 'otpauth';
 import { control, expect, LABELS, loginForm, sandbox, storedSession, test } from './fixtures.mjs';
 
@@ -55,30 +56,86 @@ test('a login from a new address asks for the authenticator code, then goes home
   expect(await sandbox.requests('/wps/session/login/verification')).toHaveLength(1);
 });
 
-test('the email code path, with a wrong address and an expired code on the way', async ({ page }) => {
+test('the email tab sends the address alone by default: empty flagged, refusal shown, trimmed address in', async ({ page }) => {
+  await page.goto('/m/login');
+  await startLogin(page);
+  const dialog = page.getByRole('dialog', { name: '验证身份' });
+  await dialog.getByRole('tab', { name: '邮箱' }).click();
+  await expect(dialog.getByText('请输入账号绑定的邮箱地址。')).toBeVisible();
+  const email = dialog.getByLabel('邮箱地址');
+  await expect(email).toHaveAttribute('name', 'email');
+  await expect(dialog.getByRole('textbox')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: '发送验证码' })).toHaveCount(0);
+  await expect(dialog.getByLabel('验证码', { exact: true })).toHaveCount(0);
+
+  await email.fill('   ');
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(dialog.getByText('请输入邮箱地址。')).toBeVisible();
+  expect(await sandbox.requests('/wps/session/login/verification')).toEqual([]);
+
+  await email.fill('someone@example.com');
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('邮箱地址与账户不符。');
+  await notice.getByRole('button', { name: '确定' }).click();
+  await expect(email).toHaveValue('someone@example.com');
+
+  await email.fill(` ${SECURE.email.toUpperCase()}  `);
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(page.getByText('验证成功，正在登录…')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const sent = await sandbox.requests('/wps/session/login/verification');
+  expect(sent).toHaveLength(2);
+  expect(sent[1].body).toMatchObject({ username: 'secure', method: 'E', email: SECURE.email.toUpperCase(), verificationCode: '' });
+  expect(await sandbox.requests('/wps/verification/email/noLogin')).toEqual([]);
+});
+
+test('when the platform mails a code, the email tab asks for it, with a wrong address and an expired code on the way', async ({ page }) => {
+  await control('POST', '/__sandbox/two-factor', { username: SECURE.username, emailCode: true });
   await page.goto('/m/login');
   await startLogin(page);
   const dialog = page.getByRole('dialog', { name: '验证身份' });
   await dialog.getByRole('tab', { name: '邮箱' }).click();
   const email = dialog.getByLabel('邮箱地址');
-  await expect(email).toHaveAttribute('name', 'email');
+  const code = dialog.getByLabel('验证码', { exact: true });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 
   await email.fill(SECURE.email);
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toBeFocused();
+  expect(await sandbox.requests('/wps/session/login/verification')).toEqual([]);
+
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  const [asked] = await sandbox.requests('/wps/verification/email/noLogin');
+  expect(asked.body).toEqual({ username: 'secure', email: SECURE.email });
   const sent = await control('GET', `/__sandbox/codes?to=${SECURE.email}`);
-  await control('POST', '/__sandbox/codes/expire', { to: SECURE.email });
-  await dialog.getByLabel('验证码', { exact: true }).fill(sent.code);
+  await code.fill(sent.code);
+  await email.fill('someone@example.com');
   await dialog.getByRole('button', { name: '验证', exact: true }).click();
   const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('邮箱地址与账户不符。');
+  await notice.getByRole('button', { name: '确定' }).click();
+
+  await email.fill(SECURE.email);
+  await control('POST', '/__sandbox/codes/expire', { to: SECURE.email });
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
   await expect(notice).toContainText('验证码已过期，请重新获取。');
   await notice.getByRole('button', { name: '确定' }).click();
-  await expect(dialog.getByLabel('验证码', { exact: true })).toHaveValue(sent.code);
+  await expect(code).toHaveValue(sent.code);
   await expect(email).toHaveValue(SECURE.email);
   await expect(page).toHaveURL(/\/m\/login$/);
+  const tries = await sandbox.requests('/wps/session/login/verification');
+  expect(tries.map((call) => call.body)).toEqual([
+    expect.objectContaining({ method: 'E', email: 'someone@example.com', verificationCode: sent.code }),
+    expect.objectContaining({ method: 'E', email: SECURE.email, verificationCode: sent.code }),
+  ]);
 });
 
 test('on a merchant page, the login widget opens the two-factor dialog and reports the login', async ({ page }) => {
