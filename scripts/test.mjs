@@ -60,10 +60,13 @@ let passed = 0;
 let failed = 0;
 let broken = '';
 let slowest = [];
+const timings = [];
 const started = Date.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+  const stepStarted = Date.now();
   const { code, out } = await run(step);
+  timings.push(`${step.name} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
   // Some runners colour their output whatever the environment says.
   // eslint-disable-next-line no-control-regex
   const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
@@ -84,6 +87,7 @@ if (slowest.length) {
   for (const [seconds, title] of slowest) console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}`);
 }
 const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nsteps: ${timings.join(', ')}`);
 console.log(`\n${broken ? `npm test failed at step "${broken}"` : 'npm test: every step passed'} in ${seconds} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(broken ? 1 : 0);
