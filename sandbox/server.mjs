@@ -1,6 +1,7 @@
 // The request pipeline of /wps calls, and the top-level request handler.
 
 import { captchaRoutes } from './captcha.mjs';
+import { CSP_REPORT_PATH, receiveCspReport } from './csp-reports.mjs';
 import { MAX_BODY_BYTES } from './constants.mjs';
 import { decryptEnvelope, EnvelopeError, isEncrypted } from './envelope.mjs';
 import { applyFault } from './faults.mjs';
@@ -243,6 +244,9 @@ export function createRequestHandler(state) {
       await handleControl(state, req, res, url);
     } else if (req.method === 'GET' && serveBannerFile(url, res)) {
       // the image CDN's files: no Merchant header, no line gate
+    } else if (url.pathname === CSP_REPORT_PATH) {
+      // a browser's violation report: no Merchant header, no line gate, not in the request log
+      await receiveCspReport(state, req, res);
     } else if (url.pathname.startsWith('/wps/')) {
       if (await state.lines.gate(line, req, res)) await handleWps(state, req, res, url);
     } else if (req.method === 'GET' && serveMembershipAsset(url.pathname, res)) {

@@ -47,6 +47,7 @@ export { startRuntime } from './runtime.js';
 export { deviceHeader, deviceId, registerMethod, isInApp, isPwa } from './device/device.js';
 export { storageKey, stringKey, readCookie, writeCookie } from './storage/storage.js';
 export { safeRedirectUrl } from './security/safe-url.js';
+export { installDefaultScriptUrlPolicy, trustedScriptUrl } from './security/trusted-types.js';
 export { Modal, type ModalProps } from './ui/modal.js';
 export { captureReferral, regInfoKey, type RegInfo } from './platform/referral.js';
 export {

@@ -2,7 +2,7 @@
  * Loads the platform's mini-game script (SPEC §7: `/mini-game/{v1|s1}/minigame.js?<timestamp>`) and hands back
  * its global API. The API is documented in the README (`window.McMiniGame`).
  */
-import { apiBase } from '../../src/index.js';
+import { apiBase, trustedScriptUrl } from '../../src/index.js';
 
 export type MiniGameVariant = 'v1' | 's1';
 
@@ -47,7 +47,7 @@ export function loadMiniGame(variant: MiniGameVariant): Promise<MiniGameApi> {
     pending = new Promise<MiniGameApi>((resolve, reject) => {
       const script = document.createElement('script');
       // The timestamp defeats caches: the platform updates the game without a new kit (SPEC §7).
-      script.src = `${apiBase()}/mini-game/${variant}/minigame.js?${Date.now()}`;
+      script.src = trustedScriptUrl(`${apiBase()}/mini-game/${variant}/minigame.js?${Date.now()}`);
       script.async = true;
       script.onload = () => (isApi(window.McMiniGame) ? resolve(window.McMiniGame) : reject(new Error('mini-game API missing')));
       script.onerror = () => reject(new Error('mini-game script failed'));

@@ -3,6 +3,8 @@
  * the status call at start, and rendering the current route. In-app navigation is history-based; the
  * runtime's `mc-navigate` requests and same-origin links under /m/ are routed here without a reload.
  */
+// First: the page's default Trusted Types policy exists before any other module of the app runs.
+import './trusted-types.js';
 import { effect } from '@preact/signals-core';
 import {
   configure,

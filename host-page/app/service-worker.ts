@@ -4,7 +4,7 @@
  * in-app browser a worker only gets in the way (they keep their own cache and update the shell themselves),
  * so none is registered there and any worker left from before is removed.
  */
-import { isInApp } from '../../src/index.js';
+import { isInApp, trustedScriptUrl } from '../../src/index.js';
 
 declare const process: { env: { NODE_ENV?: string } };
 
@@ -41,7 +41,8 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
     await removeWorkers();
     return null;
   }
-  const registered = await navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' });
+  // A script address under the page's Trusted Types rule, like every script the app loads.
+  const registered = await navigator.serviceWorker.register(trustedScriptUrl('/m/sw.js'), { scope: '/m/' });
   await navigator.serviceWorker.ready;
   await keepLoadedAssets();
   return registered;

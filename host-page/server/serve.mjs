@@ -6,7 +6,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proxyTo } from './proxy.mjs';
-import { securityHeaders, widgetOriginsOf } from './security-headers.mjs';
+import { createCspReports } from './csp-reports.mjs';
+import { CSP_REPORT_PATH, securityHeaders, widgetOriginsOf } from './security-headers.mjs';
 import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from './static-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,7 +59,7 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[] }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], activityOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[], onCspReport?: (report: object) => void }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
@@ -66,18 +67,23 @@ const BUILT_FILES = {
  *   `firebaseAuthEmulator`: a Firebase Auth emulator's address (tests and the demo) the app signs in against.
  *   `firebaseSignIn`: the merchant offers Google or phone sign-in, so the policy names Google's sign-in origins.
  *   `gameOrigins`: origins of game hosts (trial-game frames, game artwork) the policy must name, such as a
- *   plain-http sandbox.
+ *   plain-http sandbox. `activityOrigins`: the merchant's sites whose activity pages the app shows in a frame
+ *   (frame-src names only the page's own origin, the games, the chat widgets and these).
  *   `pixelStandIn` points the ad pixels' scripts at the sandbox's stand-ins; `pixelOrigins`: the origins a
  *   merchant's real pixels need (e.g. `https://connect.facebook.net https://www.facebook.com`), allowed only then.
- * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ *   `onCspReport`: called with each violation report the pages post (host-page/server/csp-reports.mjs).
+ * @returns {Promise<{ url: string, port: number, cspReports: () => object[], close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], pixelStandIn = false, pixelOrigins = [] }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], activityOrigins = [], pixelStandIn = false, pixelOrigins = [], onCspReport }) {
   const gameOrigins = gameAddresses.map((address) => new URL(address).origin);
   const lineOrigins = lines.map((line) => new URL(line).origin);
   // Third-party origins the policy allows only when configured: chat widgets, ad pixels (their scripts and
-  // their calls home), and a Firebase Auth emulator.
-  const widgetOrigins = widgetOriginsOf([...chatWidgetOrigins, ...pixelOrigins, ...(firebaseAuthEmulator ? [firebaseAuthEmulator] : [])]);
-  const pageHeaders = securityHeaders(lineOrigins, widgetOrigins, gameOrigins, { firebase: firebaseSignIn || Boolean(firebaseAuthEmulator) });
+  // their calls home), activity pages, and a Firebase Auth emulator.
+  const pageHeaders = securityHeaders({
+    lines: lineOrigins, widgets: widgetOriginsOf(chatWidgetOrigins), pixels: widgetOriginsOf(pixelOrigins), games: gameOrigins,
+    activities: widgetOriginsOf(activityOrigins), authEmulator: firebaseAuthEmulator, firebase: firebaseSignIn,
+  });
+  const cspReports = createCspReports({ forwardTo: new URL(CSP_REPORT_PATH, upstream).href, onReport: onCspReport });
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
@@ -112,6 +118,7 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     const url = new URL(req.url ?? '/', 'http://host');
     const path = url.pathname;
     try {
+      if (path === CSP_REPORT_PATH) return await cspReports.handle(req, res);
       if (path.startsWith('/wps/') || path.startsWith('/__sandbox/') || /^\/(mini-game|promo)\//.test(path)) return forward(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (path === '/' || path === '/m') return send(res, 302, '', { Location: '/m/' });
@@ -159,6 +166,7 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
   return {
     url: `http://${host}:${actual}`,
     port: actual,
+    cspReports: cspReports.list,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

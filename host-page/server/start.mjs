@@ -35,9 +35,12 @@ if (firebaseAuthEmulator && sandbox) {
 
 const server = await startHostServer({
   port, host, upstream, merchant, geetestStandIn: Boolean(sandbox), lines: sandbox?.lineUrls ?? [],
-  chatWidgetStandIn: Boolean(sandbox), gameOrigins: sandbox ? [sandbox.url, ...sandbox.lineUrls] : [], chatWidgetOrigins: (process.env.CHAT_WIDGET_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  chatWidgetStandIn: Boolean(sandbox), gameOrigins: [...(sandbox ? [sandbox.url, ...sandbox.lineUrls] : []), ...(process.env.GAME_ORIGINS ?? '').split(/\s+/).filter(Boolean)], chatWidgetOrigins: (process.env.CHAT_WIDGET_ORIGINS ?? '').split(/\s+/).filter(Boolean),
   firebaseAuthEmulator, firebaseSignIn: process.env.FIREBASE_SIGN_IN === '1',
   pixelStandIn: Boolean(sandbox), pixelOrigins: (process.env.PIXEL_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  activityOrigins: (process.env.ACTIVITY_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  // One line per violation report: a blocked script or frame shows up in the server's log at once.
+  onCspReport: (report) => console.warn(`csp violation: ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.document}`),
 });
 console.log(`mc elements app:   ${server.url}/m/`);
 console.log(`platform:          ${sandbox ? `embedded sandbox (${upstream})` : upstream}`);

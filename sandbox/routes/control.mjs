@@ -23,6 +23,7 @@ import { quietContentForTests } from '../content.mjs';
 import { firebaseControlRoutes } from './firebase.mjs';
 import { trackingControlRoutes } from './tracking.mjs';
 import { resetTracking, servePixelStandIn } from '../tracking.mjs';
+import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
 import {
   invalid, objectBody, oneOf, optionalBoolean, optionalInteger, optionalString, requiredString,
 } from '../validate.mjs';
@@ -56,6 +57,7 @@ function reset(ctx) {
   ctx.state.clientIp = null;
   resetMembership(ctx.state);
   resetTracking(ctx.state);
+  resetCspReports(ctx.state);
   return ok(null);
 }
 
@@ -315,6 +317,7 @@ const ROUTES = {
   ...contentControlRoutes,
   ...firebaseControlRoutes,
   ...trackingControlRoutes,
+  ...cspReportControlRoutes,
   'GET /__sandbox/captcha/image': readImageCaptcha,
 };
 

@@ -95,6 +95,10 @@ export function sharedChunk(id, { getModuleIds, getModuleInfo }) {
   // The language parts (scripts/build/locale-parts.mjs) are virtual too, and each is a lazy chunk of its own.
   if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random|^\0mc-locale:/.test(id)) return 'runtime';
   if (id.includes('/elements/')) return undefined;
+  // The Trusted Types policy for script addresses (about 300 bytes): the app shell creates the page's default
+  // policy from it before anything else, and every script loader (captcha, chat, pixels, mini-game) uses it.
+  // Alone it would be a chunk of its own, one more round trip on every page of the app.
+  if (/\/src\/security\/trusted-types\.ts$/.test(id)) return 'runtime';
   useCount ??= countElementUse(getModuleIds, getModuleInfo);
   const users = useCount.counts.get(id) ?? 0;
   return users >= Math.max(Math.min(2, useCount.elements), Math.ceil(RUNTIME_SHARE * useCount.elements)) && users > 0

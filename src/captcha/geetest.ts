@@ -11,6 +11,7 @@ import { errorMessage } from '../api/error-policy.js';
 import { getConfig } from '../config/config.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
+import { trustedScriptUrl } from '../security/trusted-types.js';
 import type { CaptchaFields } from './captcha.js';
 
 /** The part of Geetest's captcha object (both versions) the box uses. */
@@ -65,7 +66,7 @@ function loadScript(url: string): Promise<void> {
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = url;
+      script.src = trustedScriptUrl(url);
       script.async = true;
       script.onload = () => resolve();
       script.onerror = () => {

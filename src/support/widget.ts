@@ -8,6 +8,7 @@
  * `widgetAccount`). Every other entry, and a LIVECHAT or COMM100 entry holding an address, opens as a link.
  */
 import { toLanguageCode } from '../i18n/languages.js';
+import { trustedScriptUrl } from '../security/trusted-types.js';
 import { isLoggedIn, memberInfo } from '../session/session.js';
 import { NO_CHAT_MEMBER_TYPE } from './chat.js';
 import { customerServices, decodePath, isWidgetCsType, type CustomerServiceEntry } from './customer-service.js';
@@ -75,7 +76,7 @@ async function loadWidget(entry: CustomerServiceEntry): Promise<WidgetLoad | nul
   vendor.prepare(account, fields);
   const script = document.createElement('script');
   script.async = true;
-  script.src = vendor.scriptUrl(account);
+  script.src = trustedScriptUrl(vendor.scriptUrl(account));
   script.dataset.mcChatWidget = account.csType;
   scripts.add(script);
   document.head.append(script);

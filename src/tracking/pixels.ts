@@ -5,6 +5,7 @@
  * script arrives wait in that queue, exactly as with the vendors' snippets.
  */
 import { getConfig } from '../config/config.js';
+import { trustedScriptUrl } from '../security/trusted-types.js';
 import type { AnalyticsConfig } from './analytics-config.js';
 import type { TrackingEvent } from './tracking-event.js';
 
@@ -35,7 +36,7 @@ const w = globalThis as unknown as PixelWindow;
 function addScript(src: string, vendor: string): void {
   const script = document.createElement('script');
   script.async = true;
-  script.src = src;
+  script.src = trustedScriptUrl(src);
   script.dataset.mcPixel = vendor;
   document.head.append(script);
 }

@@ -1,6 +1,6 @@
 // What every journey shares: a freshly reset sandbox platform, a watch on the page for console errors,
-// uncaught exceptions and Content-Security-Policy violations (any of them fails the test unless the test
-// allows it explicitly), and small helpers for the sandbox's control API and the login form.
+// uncaught exceptions, Content-Security-Policy violations and violation reports (any of them fails the test
+// unless the test allows it explicitly), and small helpers for the sandbox's control API and the login form.
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -54,7 +54,56 @@ export const sandbox = {
   /** `{ published?, line?, state?, latencyMs? }`: the domain list and each line's health (sandbox/README.md). */
   lines: (change) => (change ? control('POST', '/__sandbox/lines', change) : control('GET', '/__sandbox/lines')),
   support: (change) => control('POST', '/__sandbox/support', change),
+  /** The violation reports the platform received since the last reset (POST /wps/csp-report), oldest first. */
+  cspReports: () => control('GET', '/__sandbox/csp-reports'),
 };
+
+/**
+ * The violation reports the browser has queued for the policy's `report-to` endpoint, in the context of a page:
+ * `{ id, destination, directive, blocked, source, document }`. Chromium queues a report at once but uploads in
+ * batches, and over plain http on loopback it never uploads here (and it ignores report-uri once report-to is
+ * present), so the journeys read the queue itself through the DevTools protocol. The session is opened only
+ * for the look: one kept open beside Playwright's would undo its offline emulation.
+ */
+export async function queuedReports(page) {
+  const reports = [];
+  let session;
+  try {
+    session = await page.context().newCDPSession(page);
+    session.on('Network.reportingApiReportAdded', ({ report }) => {
+      if (report.type !== 'csp-violation') return;
+      const body = report.body ?? {};
+      reports.push({
+        id: report.id, destination: report.destination, directive: body.effectiveDirective, blocked: body.blockedURL,
+        source: body.sourceFile ? `${body.sourceFile}:${body.lineNumber}` : '', document: report.initiatorUrl,
+      });
+    });
+    // Enabling hands over the reports already queued, one event each.
+    await session.send('Network.enableReportingApi', { enable: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } catch {
+    // The page closed meanwhile: its violations were seen by the page-level watch.
+  } finally {
+    await session?.detach().catch(() => {});
+  }
+  return reports;
+}
+
+/**
+ * Adds to `problems` the reports queued in a context that is about to close, each once: those of the documents
+ * its pages show at the end. A document a page has left takes its queue along; the page-level watch (the
+ * `securitypolicyviolation` event, the same violations) has seen those.
+ */
+async function collectQueuedReports(context, problems) {
+  const seen = new Set();
+  for (const page of context.pages()) {
+    for (const report of await queuedReports(page)) {
+      if (seen.has(report.id)) continue;
+      seen.add(report.id);
+      problems.push({ kind: `csp-report to ${report.destination}`, url: report.document, text: `${report.directive} blocked ${report.blocked}${report.source ? ` in ${report.source}` : ''}` });
+    }
+  }
+}
 
 /**
  * Records into `problems` what the context's pages report: console errors, uncaught exceptions, and every
@@ -113,6 +162,10 @@ export const test = base.extend({
     const allowed = [];
     found.allow = (...patterns) => allowed.push(...patterns);
     await use(found);
+    // Reports that reached the platform (a browser that posts them at once, or a journey's own host page).
+    for (const report of await sandbox.cspReports()) {
+      found.push({ kind: 'csp-report received', url: report.document, text: `${report.directive} blocked ${report.blocked}` });
+    }
     const unexpected = found.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text)));
     expect(
       unexpected,
@@ -135,6 +188,7 @@ export const test = base.extend({
   context: async ({ context, problems }, use) => {
     await watchContext(context, problems);
     await use(context);
+    await collectQueuedReports(context, problems);
   },
 
   /** Opens another watched browser context emulating the same device: another browser, nothing stored. */
@@ -150,6 +204,7 @@ export const test = base.extend({
       await watchContext(context, problems);
       return context;
     });
+    for (const context of opened) await collectQueuedReports(context, problems);
     await Promise.all(opened.map((context) => context.close()));
   },
 });

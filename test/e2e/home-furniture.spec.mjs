@@ -2,6 +2,7 @@
 // and the announcements marquee. On a merchant page the runtime only asks to navigate (`mc-navigate`); in
 // the /m app the app follows.
 import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, sandbox, test } from './fixtures.mjs';
+import { placeElements } from './markup.mjs';
 
 const HOME_PAGE = '/examples/embed-home.html';
 const NAMES = {
@@ -26,8 +27,7 @@ async function recordNavigation(page) {
 }
 
 /** Puts elements on the /m app's page, in a box of their own: the lobby has banners and shortcuts too. */
-const place = (page, html) =>
-  page.evaluate((markup) => document.getElementById('app').insertAdjacentHTML('beforebegin', `<div data-placed>${markup}</div>`), html);
+const place = (page, html) => placeElements(page, html);
 /** A goto button this test placed. */
 const placed = (page, target) => page.locator(`[data-placed] mc-goto-button[target="${target}"]`).getByRole('button');
 
@@ -64,7 +64,7 @@ test.describe(`goto buttons ${ONCE}`, () => {
     await expect.poll(() => chat.url()).toContain('/support/chat?provider=AICAN');
     expect(await navigations()).toEqual([]);
 
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<mc-goto-button target="CASINO"></mc-goto-button>'));
+    await placeElements(page, '<mc-goto-button target="CASINO"></mc-goto-button>', { where: 'body' });
     await expect.poll(() => warnings).toContainEqual(expect.stringContaining('unknown target "CASINO"'));
     await expect(page.locator('mc-goto-button[target="CASINO"]').getByRole('button')).toHaveCount(0);
   });

@@ -173,7 +173,10 @@ for (const language of LANGUAGES) {
       tag: 'mc-2fa',
       // The password is a property only, set once the element is defined (the kit defines it when it appears).
       mount: async () => {
-        document.body.insertAdjacentHTML('beforeend', '<mc-2fa username="secure" methods="payeeName,sms,ga,email,emailCode" no-redirect></mc-2fa>');
+        // Built with DOM calls: the page's policy refuses HTML strings (Trusted Types).
+        const dialog = document.createElement('mc-2fa');
+        for (const [name, value] of [['username', 'secure'], ['methods', 'payeeName,sms,ga,email,emailCode'], ['no-redirect', '']]) dialog.setAttribute(name, value);
+        document.body.append(dialog);
         await customElements.whenDefined('mc-2fa');
         Object.assign(document.querySelector('mc-2fa'), { password: 'demo1234', open: true });
       },
@@ -212,10 +215,22 @@ for (const language of LANGUAGES) {
     await expectNoOverflow(page, `on the member page in ${language.code}`);
     await screenshots(page, testInfo, language, 'member', tagsIn(MEMBER_ELEMENTS), shot);
     await control('POST', '/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS });
-    await checkModal(page, testInfo, language, { tag: 'mc-popup', mount: () => document.body.insertAdjacentHTML('beforeend', '<mc-popup no-download-popups></mc-popup>') });
+    await checkModal(page, testInfo, language, { tag: 'mc-popup', mount: () => {
+      const popup = document.createElement('mc-popup');
+      popup.setAttribute('no-download-popups', '');
+      document.body.append(popup);
+    } });
     await control('POST', '/__sandbox/content', { announcements: [] });
-    await checkModal(page, testInfo, language, { tag: 'mc-push-prompt', mount: () => document.body.insertAdjacentHTML('beforeend', '<mc-push-prompt delay="0"></mc-push-prompt>') });
-    await checkModal(page, testInfo, language, { tag: 'mc-install-prompt', mount: () => document.body.insertAdjacentHTML('beforeend', '<mc-install-prompt delay="0"></mc-install-prompt>') });
+    await checkModal(page, testInfo, language, { tag: 'mc-push-prompt', mount: () => {
+      const prompt = document.createElement('mc-push-prompt');
+      prompt.setAttribute('delay', '0');
+      document.body.append(prompt);
+    } });
+    await checkModal(page, testInfo, language, { tag: 'mc-install-prompt', mount: () => {
+      const prompt = document.createElement('mc-install-prompt');
+      prompt.setAttribute('delay', '0');
+      document.body.append(prompt);
+    } });
     await checkModal(page, testInfo, language, {
       tag: 'mc-app-upgrade',
       // Inside the merchant's app, an older version than the one published (docs/install.md).

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeNginx } from '../../deploy/nginx/render.mjs';
-import { contentSecurityPolicy } from '../../host-page/server/security-headers.mjs';
-import { expect, logInThroughForm, ONCE, servers, test } from './fixtures.mjs';
+import { contentSecurityPolicy, reportingEndpoints } from '../../host-page/server/security-headers.mjs';
+import { expect, logInThroughForm, ONCE, sandbox, servers, test } from './fixtures.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
@@ -127,7 +127,8 @@ test('nginx sends the same headers as the Node server', { tag: ONCE }, async ({ 
   expect(html).toContain('<title>Demo Lottery</title>');
   expect(html).not.toContain('%MERCHANT%');
   const headers = page.headers();
-  expect(headers['content-security-policy']).toBe(contentSecurityPolicy([], [], [new URL(servers().sandboxURL).origin]));
+  expect(headers['content-security-policy']).toBe(contentSecurityPolicy({ games: [new URL(servers().sandboxURL).origin] }));
+  expect(headers['reporting-endpoints']).toBe(reportingEndpoints());
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toBe('gzip');
@@ -160,4 +161,15 @@ test('nginx sends the same headers as the Node server', { tag: ONCE }, async ({ 
   expect((await request.get(`${nginx.url}/m/assets/mc-elements.js.br`)).status()).toBe(404);
   const manifest = await request.get(`${nginx.url}/wps/system/manifest.json?merchantCode=DEMO`);
   expect((await manifest.json()).start_url).toBe('/m/home?utm_source=homescreen');
+});
+
+test('nginx hands violation reports to the platform and refuses oversized ones', { tag: ONCE }, async ({ request }) => {
+  const report = { 'csp-report': { 'document-uri': `${nginx.url}/m/home`, 'effective-directive': 'frame-src', 'blocked-uri': 'https://elsewhere.example' } };
+  const sent = await request.post(`${nginx.url}/wps/csp-report`, { headers: { 'Content-Type': 'application/csp-report' }, data: JSON.stringify(report) });
+  expect(sent.status()).toBe(204);
+  expect((await sandbox.cspReports()).map((entry) => `${entry.directive} ${entry.blocked}`)).toEqual(['frame-src https://elsewhere.example']);
+  const large = await request.post(`${nginx.url}/wps/csp-report`, { headers: { 'Content-Type': 'application/csp-report' }, data: 'x'.repeat(70 * 1024) });
+  expect(large.status()).toBe(413);
+  expect((await request.get(`${nginx.url}/wps/csp-report`)).status()).toBe(403);
+  await sandbox.reset();
 });

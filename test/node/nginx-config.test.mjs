@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { renderNginx } from '../../deploy/nginx/render.mjs';
-import { CONTENT_SECURITY_POLICY } from '../../host-page/server/security-headers.mjs';
+import { CONTENT_SECURITY_POLICY, reportingEndpoints } from '../../host-page/server/security-headers.mjs';
 
 const options = { dist: '/srv/mc/dist', upstream: 'https://api.merchant.example/', listen: '127.0.0.1:8080', confDir: '/etc/nginx/mc' };
 
@@ -21,6 +21,9 @@ describe('deploy/nginx/render.mjs', () => {
     assert.ok(server.includes('location = /m/home {\n    try_files /app/home.html =404;\n    include /etc/nginx/mc/mc-elements-page.conf;'));
     const page = files['mc-elements-page.conf'];
     assert.ok(page.includes(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`));
+    assert.ok(page.includes(`add_header Reporting-Endpoints '${reportingEndpoints()}' always;`));
+    // Reports reach the platform through a bounded location of their own.
+    assert.match(server, /location = \/wps\/csp-report \{\n\s+client_max_body_size 64k;\n\s+limit_except POST \{ deny all; \}\n\s+proxy_pass https:\/\/api\.merchant\.example;/);
     assert.match(page, /sub_filter '%MERCHANT%' 'ABC';/);
   });
 
@@ -65,5 +68,25 @@ describe('deploy/nginx/render.mjs', () => {
     assert.throws(() => renderNginx({ ...options, upstream: 'https://x.example; return 200' }), /UPSTREAM/);
     assert.throws(() => renderNginx({ ...options, listen: '80; include /etc/passwd' }), /LISTEN/);
     assert.throws(() => renderNginx({ ...options, dist: '/srv/my dist' }), /DIST/);
+  });
+
+  it('frames only the page itself and the configured game, chat and activity origins', () => {
+    const frames = (page) => /frame-src ([^;]+);/.exec(page)?.[1];
+    assert.equal(frames(renderNginx(options)['mc-elements-page.conf']), "'self'");
+    const page = renderNginx({
+      ...options, gameOrigins: ['https://games.vendor.example/launch'], chatWidgetOrigins: ['https://secure.livechatinc.com'],
+      activityOrigins: ['https://www.merchant.example/promo/'], pixelOrigins: ['https://connect.facebook.net'],
+    })['mc-elements-page.conf'];
+    assert.equal(frames(page), "'self' https://games.vendor.example https://secure.livechatinc.com https://www.merchant.example");
+    assert.throws(() => renderNginx({ ...options, activityOrigins: ['data:text/html,x'] }), /http\(s\)/);
+  });
+
+  it('sends reports where CSP_REPORT_URI says, and refuses an address that could change the header', () => {
+    const page = renderNginx({ ...options, reportUri: 'https://reports.merchant.example/csp' })['mc-elements-page.conf'];
+    assert.match(page, /report-uri https:\/\/reports\.merchant\.example\/csp; report-to csp"/);
+    assert.match(page, /add_header Reporting-Endpoints 'csp="https:\/\/reports\.merchant\.example\/csp"' always;/);
+    for (const reportUri of ['http://reports.example', '/r; script-src *', "/r' always; add_header X 'y", '/r$host']) {
+      assert.throws(() => renderNginx({ ...options, reportUri }), /report address/, reportUri);
+    }
   });
 });
