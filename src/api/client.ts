@@ -139,7 +139,8 @@ function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string): Pr
   if (shared) return shared as Promise<T>;
   const request = send<T>(endpoint, url, headers, options, false)
     .then((value) => {
-      if (endpoint.cache === 'session') writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value ?? null));
+      // No answer is not worth keeping: a platform that answered nothing once must be asked again.
+      if (endpoint.cache === 'session' && value !== null && value !== undefined) writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value));
       return value;
     })
     .finally(() => inFlight.delete(key));
