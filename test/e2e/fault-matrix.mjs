@@ -120,10 +120,30 @@ function markupFromServer() {
   return found;
 }
 
-/** Settles and checks a page under a fault: nothing blank, nothing busy for good, no server markup. */
+/** All the text the player can read, shadow roots included. */
+function pageText() {
+  const parts = [];
+  const walk = (root) => {
+    for (const node of root.childNodes) {
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent);
+      else if (node.nodeType === Node.ELEMENT_NODE && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.nodeName)) {
+        if (node.shadowRoot) walk(node.shadowRoot);
+        walk(node);
+      }
+    }
+  };
+  walk(document.body);
+  return parts.join(' ');
+}
+
+/** What the browser or a script says about a failure, which a player must never read in its place. */
+const RAW_ERRORS = /Failed to fetch|NetworkError|TypeError|SyntaxError|Unexpected (token|end)|JSON|\[object Object\]|\bNaN\b/;
+
+/** Settles and checks a page under a fault: nothing blank, nothing busy for good, no raw error, no server markup. */
 export async function expectNothingBlank(page, timeout = undefined) {
   await expect.poll(() => page.evaluate(blankParts), { message: 'parts of the page left blank or busy', timeout }).toEqual([]);
   expect(await page.evaluate(markupFromServer), 'server markup rendered as markup').toEqual([]);
+  expect(await page.evaluate(pageText), 'a raw error shown to the player').not.toMatch(RAW_ERRORS);
 }
 
 /** The unknown-code fault's message is on the page, as text. */
