@@ -65,7 +65,12 @@ for (const [path, showsContent] of Object.entries(PAGES)) {
         await setFault(page, fault);
         await page.goto(path);
         await expectNothingBlank(page);
-        if (name.startsWith('unknown code')) await expectServerMessage(page);
+        // On the page itself, not only in the notice the failed status raises (feedback asks nothing else).
+        if (name.startsWith('unknown code')) await expectServerMessage(page, path === '/m/feedback' ? page : page.locator('#app'));
+        // A wrong shape is a failure the player can retry, never an empty or successful page.
+        if (name.startsWith('value') && path !== '/m/feedback') {
+          await expect(page.locator('#app').getByRole('button', { name: 'Retry', exact: true }).first()).toBeVisible();
+        }
         await setFault(page, null);
         await recover(page, showsContent);
       });
