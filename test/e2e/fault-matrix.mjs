@@ -5,6 +5,9 @@ import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
 import { createWpsClient } from '../../sandbox/wps-client.mjs';
 import { control, DEMO, expect, sandbox, servers, useLanguage } from './fixtures.mjs';
 
+/** How often the checks below look again: short, since the matrix repeats them a hundred times. */
+const intervals = [100, 200, 300];
+
 /** The platform's calls; images under /wps/static are not calls and load as usual. */
 export const API = /\/wps\/(?!static\/)/;
 
@@ -50,7 +53,7 @@ function watchCalls(page) {
  */
 export async function setFault(page, fault, match = API) {
   watchCalls(page);
-  if (!fault) await expect.poll(() => outstanding.get(page).size, { message: 'calls still out under the fault' }).toBe(0);
+  if (!fault) await expect.poll(() => outstanding.get(page).size, { message: 'calls still out under the fault', intervals }).toBe(0);
   await page.unroute(match);
   if (fault) await page.route(match, fault);
 }
@@ -141,7 +144,7 @@ const RAW_ERRORS = /Failed to fetch|NetworkError|TypeError|SyntaxError|Unexpecte
 
 /** Settles and checks a page under a fault: nothing blank, nothing busy for good, no raw error, no server markup. */
 export async function expectNothingBlank(page, timeout = undefined) {
-  await expect.poll(() => page.evaluate(blankParts), { message: 'parts of the page left blank or busy', timeout }).toEqual([]);
+  await expect.poll(() => page.evaluate(blankParts), { message: 'parts of the page left blank or busy', timeout, intervals }).toEqual([]);
   expect(await page.evaluate(markupFromServer), 'server markup rendered as markup').toEqual([]);
   expect(await page.evaluate(pageText), 'a raw error shown to the player').not.toMatch(RAW_ERRORS);
 }
@@ -160,7 +163,7 @@ export async function closeNotices(page) {
     .poll(async () => {
       if (await dialogs.count()) await dialogs.first().getByRole('button', { name: 'Confirm' }).click({ timeout: 1000 }).catch(() => {});
       return dialogs.count();
-    }, { message: 'notices left open', timeout: 10_000 })
+    }, { message: 'notices left open', timeout: 10_000, intervals })
     .toBe(0);
 }
 
