@@ -4,7 +4,7 @@
  */
 export { configure, getConfig, type McConfig } from './config/config.js';
 export { call, configureClient, type CallOptions, type ClientHooks } from './api/client.js';
-export { ApiError, isApiError } from './api/api-error.js';
+export { ApiError, isApiError, expectRecord } from './api/api-error.js';
 export { endpoints, type Endpoint } from './api/endpoints.js';
 export { applyErrorPolicy, errorMessage } from './api/error-policy.js';
 export { prefetchEnvelope } from './api/envelope.js';
@@ -21,7 +21,7 @@ export {
   type SessionInfo,
   type MemberInfo,
 } from './session/session.js';
-export { refreshMember } from './session/member.js';
+export { refreshMember, memberFailure } from './session/member.js';
 export {
   loginWithPassword,
   loginInProgress,

@@ -40,11 +40,12 @@ export function McBanner({ group = 'm_home', autoplay = 5000 }: McBannerProps) {
   useEffect(() => {
     const run = new AbortController();
     setBanners(null);
-    // The status first: it names the image CDNs and the merchant's domains the links are checked against.
-    void currentStatus()
-      .catch(() => null)
-      .then(() => loadBanners(group, run.signal))
-      .then(setBanners, () => !run.signal.aborted && setBanners([]));
+    // The banners are shown once the status is there too (it names the image CDNs and the merchant's domains
+    // the links are checked against), but neither call waits for the other.
+    void Promise.all([currentStatus().catch(() => null), loadBanners(group, run.signal)]).then(
+      ([, banners]) => setBanners(banners),
+      () => !run.signal.aborted && setBanners([]),
+    );
     return () => run.abort();
   }, [group]);
 

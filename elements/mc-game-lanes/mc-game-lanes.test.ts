@@ -46,7 +46,8 @@ describe('<mc-game-lanes>', () => {
   });
 
   it('says when the lanes cannot load and loads them on retry', async () => {
-    await fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 500, times: 1 });
+    // No message of the server's: the element's own words.
+    await fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 500, body: { success: false, errorCode: 'server.error' }, times: 1 });
     await mount();
     const alert = await until(() => root().querySelector('[role=alert]'), 'the error');
     expect(alert.textContent).to.contain('The games could not be loaded.');

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
+  ApiError,
+  errorMessage,
   language,
   launchPath,
   LazyImage,
@@ -34,7 +36,7 @@ export interface GameTrialDetail {
   gameId: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; lanes: GameLane[] };
+type State = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; lanes: GameLane[] };
 
 const pageOf = (page: string | undefined): GamePage => (page === 'game' ? 'game' : 'home');
 
@@ -54,7 +56,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
     setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'loading' }));
     loadGameLanes(which).then(
       (lanes) => live && setState({ kind: 'ready', lanes }),
-      () => live && setState({ kind: 'error' }),
+      (error: unknown) => live && setState({ kind: 'error', error }),
     );
     return () => void (live = false);
   }, [which, lang, attempt]);
@@ -99,7 +101,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
   if (state.kind === 'error') {
     return (
       <div className="lanes lanes--message" part="lanes" role="alert">
-        <p>{t('game_lanes_failed')}</p>
+        <p>{state.error instanceof ApiError ? errorMessage(state.error, t('game_lanes_failed')) : t('game_lanes_failed')}</p>
         <button type="button" className="mc-button mc-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('retry_once')}
         </button>

@@ -5,6 +5,7 @@ import {
   isGotoTarget,
   isLoggedIn,
   loadPromotions,
+  memberFailure,
   memberInfo,
   sessionInfo,
   t,
@@ -81,7 +82,8 @@ export function McGotoButton({ target = '', externalLink = '', label }: McGotoBu
 
   // While what decides its visibility is still on its way, the button keeps its place, unseen: a row of
   // shortcuts does not jump when the answer comes.
-  const pending = (name === 'INVITE_FRIENDS' && referral === null) || (name === 'MEMBER' && loggedIn && !member);
+  // A member that could not be loaded decides too: without a known VIP the member shortcut stays hidden.
+  const pending = (name === 'INVITE_FRIENDS' && referral === null) || (name === 'MEMBER' && loggedIn && !member && !memberFailure.value);
   const visible =
     known &&
     gotoVisible(name as GotoTarget, {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
+  ApiError,
+  errorMessage,
   isLoggedIn,
   loadMembershipKit,
   memberInfo,
@@ -18,7 +20,7 @@ export interface McInviteFriendsProps {
 
 type View =
   | { state: 'loading' }
-  | { state: 'error' }
+  | { state: 'error'; error?: unknown }
   | { state: 'agent' }
   | { state: 'closed' }
   | { state: 'visitor' }
@@ -51,6 +53,9 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
     setView({ state: 'loading' });
     (async () => {
       const kit = await loadMembershipKit();
+      // The member's code depends on the session only: it is asked beside the promotion check, not after it.
+      const referralCall = loggedIn ? kit.loadReferral() : null;
+      referralCall?.catch(() => {});
       if (!(await kit.referralPromotionOpen())) {
         if (!live) return;
         setView({ state: 'closed' });
@@ -59,11 +64,11 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
         return;
       }
       if (!loggedIn) return live && setView({ state: 'visitor' });
-      const referral = await kit.loadReferral();
+      const referral = await referralCall!;
       if (!live) return;
       if (!referral.referralCode) return setView({ state: 'error' });
       setView({ state: 'ready', referral, link: kit.referralLink(referral.referralCode, linkBase || undefined) });
-    })().catch(() => live && setView({ state: 'error' }));
+    })().catch((error: unknown) => live && setView({ state: 'error', error }));
     return () => void (live = false);
   }, [agent, loggedIn, attempt, linkBase]);
 
@@ -89,7 +94,7 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
     case 'error':
       return (
         <div className="invite" part="invite" role="alert">
-          <p className="note">{t('invite_load_failed')}</p>
+          <p className="note">{view.error instanceof ApiError ? errorMessage(view.error, t('invite_load_failed')) : t('invite_load_failed')}</p>
           <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
             {t('retry_once')}
           </button>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isLoggedIn, language, languageInfo, loadMembershipKit, t, type MemberBenefits } from '../../src/index.js';
+import { ApiError, errorMessage, isLoggedIn, language, languageInfo, loadMembershipKit, t, type MemberBenefits } from '../../src/index.js';
 
 export type McMemberBenefitsProps = Record<string, never>;
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; benefits: MemberBenefits };
+type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; benefits: MemberBenefits };
 
 export function McMemberBenefits(_props: McMemberBenefitsProps) {
   useSignals();
@@ -20,7 +20,7 @@ export function McMemberBenefits(_props: McMemberBenefitsProps) {
       .then((kit) => kit.loadBenefits())
       .then(
         (benefits) => live && setLoad({ state: 'ready', benefits }),
-        () => live && setLoad({ state: 'error' }),
+        (error: unknown) => live && setLoad({ state: 'error', error }),
       );
     return () => void (live = false);
   }, [loggedIn, attempt]);
@@ -38,7 +38,7 @@ export function McMemberBenefits(_props: McMemberBenefitsProps) {
   if (load.state === 'error') {
     return (
       <div className="benefits" part="benefits" role="alert">
-        <p className="note">{t('benefits_load_failed')}</p>
+        <p className="note">{load.error instanceof ApiError ? errorMessage(load.error, t('benefits_load_failed')) : t('benefits_load_failed')}</p>
         <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
           {t('retry_once')}
         </button>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
+  ApiError,
+  errorMessage,
   LANGUAGES,
   LANGUAGE_NAMES,
   chooseLanguage as choose,
@@ -37,7 +39,7 @@ export const SHORTCUTS = [
 export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   useSignals();
   const emit = useEmit();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiError | null>(null);
   // The VIP card comes with the lazy membership kit; the rest of the page shows at once.
   const [kit] = useMembershipKit();
   const [attempt, setAttempt] = useState(0);
@@ -47,8 +49,8 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   useEffect(() => {
     if (!loggedIn || memberInfo.value) return;
     let live = true;
-    setFailed(false);
-    refreshMember({ alert: false }).catch(() => live && setFailed(true));
+    setFailed(null);
+    refreshMember({ alert: false }).catch((error: ApiError) => live && setFailed(error));
     return () => void (live = false);
   }, [loggedIn, attempt]);
 
@@ -69,7 +71,7 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   if (!member) {
     return failed ? (
       <section className="member" part="member" role="alert">
-        <p className="member__note">{t('member_load_failed')}</p>
+        <p className="member__note">{errorMessage(failed, t('member_load_failed'))}</p>
         <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
           {t('retry_once')}
         </button>

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession } from '../../src/index.js';
-import { control } from '../../test/browser/sandbox.js';
+import { clearSession, memberInfo, refreshMember } from '../../src/index.js';
+import { control, fault } from '../../test/browser/sandbox.js';
 import { freshStart, logInAs, mountElement } from '../../test/browser/member.js';
 import { sleep, until } from '../../test/browser/wait.js';
 
@@ -39,5 +39,19 @@ describe('<mc-vip-card>', () => {
     expect(mounted.$('.vip--none')!.textContent).to.contain('You are not a VIP member yet.');
     expect(mounted.$('[part=vip-benefits]')).to.equal(null);
     expect(mounted.$('[role=progressbar]')).to.equal(null);
+  });
+
+  it('says so, in the server’s words as text, when the member cannot be loaded, and comes back on retry', async () => {
+    await logInAs();
+    memberInfo.value = null;
+    await fault({ path: '/wps/member/info', body: { success: false, errorCode: 'weird.code', message: '<b>Bad</b> thing' }, times: 1 });
+    await refreshMember({ alert: false }).catch(() => {});
+    mounted = mountElement('mc-vip-card');
+    const alert = await until(() => mounted.$('[role=alert]'), 'the message');
+    expect(alert.textContent).to.contain('<b>Bad</b> thing');
+    expect(alert.querySelector('b')).to.equal(null);
+    alert.querySelector('button')!.click();
+    await until(() => mounted.$('[part=vip-label]'), 'the card after a retry');
+    expect(mounted.$('[part=vip-label]')!.textContent).to.equal('Gold');
   });
 });

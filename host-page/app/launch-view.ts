@@ -47,9 +47,12 @@ export function launchView(): HTMLElement {
     const launch = await import('../../src/games/launch.js');
     const target = launch.parseLaunchQuery(location.search);
     if (!target) return showFailure(t('launch_game_invalid'));
-    // The merchant's switches and the member's VIP label are part of the launch: wait for them if need be.
-    if (!merchantStatus.value) await loadStatus().catch(() => {});
-    if (isLoggedIn.value && !memberInfo.value) await refreshMember({ alert: false }).catch(() => {});
+    // The merchant's switches and the member's VIP label are part of the launch: wait for both if need be, at
+    // once (neither needs the other).
+    await Promise.all([
+      merchantStatus.value ? null : loadStatus().catch(() => {}),
+      isLoggedIn.value && !memberInfo.value ? refreshMember({ alert: false }).catch(() => {}) : null,
+    ]);
     const { backUrl } = launch.resolveBackUrl(target.backUrl);
     try {
       const url = await launch.requestGameUrl(target, launch.launchContext(backUrl));

@@ -21,3 +21,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The platform's answer as a record. Any other shape (null, a list, text) is not an answer the kit can act on:
+ * it fails as `bad_response`, which the player reads as a translated message, never as a success.
+ */
+export function expectRecord(value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new ApiError('bad_response', '', 200);
+}

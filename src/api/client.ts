@@ -166,7 +166,10 @@ function callOnce<T>(endpoint: Endpoint, options: CallOptions, base: string, sta
   if (shared) return shared as Promise<T>;
   const request = send<T>(endpoint, url, headers, options, false)
     .then((value) => {
-      if (endpoint.cache === 'session' && generation === startedIn) writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value ?? null));
+      // No answer is not worth keeping (a platform that answered nothing once must be asked again), and neither
+      // is an answer for a session that has ended since the call left.
+      const keep = endpoint.cache === 'session' && generation === startedIn && value !== null && value !== undefined;
+      if (keep) writeRaw('session', CACHE_PREFIX + key, JSON.stringify(value));
       return value;
     })
     .finally(() => inFlight.delete(key));

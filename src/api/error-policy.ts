@@ -28,8 +28,11 @@ export function isSilent(error: ApiError): boolean {
   return error.status === 502 || error.code.startsWith('TOO_MANY_REQUEST') || error.code === 'aborted';
 }
 
-/** The text a player should read for an error, translated where it is ours, the server's where it is theirs. */
-export function errorMessage(error: ApiError): string {
+/**
+ * The text a player should read for an error, translated where it is ours, the server's where it is theirs;
+ * `fallback` (a page's own "could not be loaded") when the server sent no message.
+ */
+export function errorMessage(error: ApiError, fallback = t('unknown_error')): string {
   switch (error.code) {
     case 'network':
       return t('network_failed');
@@ -37,8 +40,11 @@ export function errorMessage(error: ApiError): string {
       return t('timeout_retry_please');
     case 'encryption':
       return t('encryption_failed');
+    // An answer the kit could not read carries no message of the server's (only, at most, a script error).
+    case 'bad_response':
+      return fallback;
     default:
-      return error.message || t('unknown_error');
+      return error.message || fallback;
   }
 }
 

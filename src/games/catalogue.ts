@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { call } from '../api/client.js';
+import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { language } from '../i18n/i18n.js';
 import { preconnect } from './preconnect.js';
@@ -90,6 +91,8 @@ export function loadGameLanes(page: GamePage): Promise<GameLane[]> {
     call(endpoints.gameVendors, { alert: false }),
     call(endpoints.gameLanes, { query: { page, platform: 'html5' }, alert: false }),
   ]).then(([vendors, lanes]) => {
+    // Lanes that are not a list are a failure the player can retry, not "no games".
+    if (!Array.isArray(lanes)) throw new ApiError('bad_response', '', 200);
     const parsed = parseLanes(lanes, vendors);
     // The artwork's host gets its connection as soon as the lanes are known, before any card renders.
     preconnect(parsed.flatMap((lane) => lane.cards.slice(0, 1).map((card) => card.imageUrl)));

@@ -4,6 +4,7 @@
  */
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
+import { errorMessage } from '../api/error-policy.js';
 import { endpoints } from '../api/endpoints.js';
 import { apiBase } from '../net/lines.js';
 import { language, storedLanguage, t } from '../i18n/i18n.js';
@@ -162,7 +163,9 @@ export async function requestGameUrl(target: LaunchTarget, context: LaunchContex
     if (controller.signal.aborted || apiError?.code === 'timeout' || apiError?.message === 'ECONNABORTED') {
       throw new LaunchError('timeout', t('timeout_retry_please'));
     }
-    throw new LaunchError('platform', apiError?.message || t('launch_game_failed'));
+    // What went wrong on the way (no network, say) is told in our words, as the forms tell it; the platform's
+    // refusal in its own.
+    throw new LaunchError('platform', apiError ? errorMessage(apiError, t('launch_game_failed')) : t('launch_game_failed'));
   } finally {
     clearTimeout(timer);
   }

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { call } from '../api/client.js';
+import { ApiError, expectRecord } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 
@@ -32,7 +33,7 @@ export interface MemberBenefits {
 }
 
 export function parseBenefits(input: unknown): MemberBenefits {
-  const raw = v.parse(BenefitsSchema, input && typeof input === 'object' ? input : {});
+  const raw = v.parse(BenefitsSchema, expectRecord(input));
   const levels = raw.levels
     .map((level) => v.safeParse(LevelSchema, level))
     .filter((result) => result.success && result.output.labelName)
@@ -51,7 +52,7 @@ export interface Referral {
 }
 
 export async function loadReferral(): Promise<Referral> {
-  const raw = (await call<Record<string, unknown>>(endpoints.memberReferral, { alert: false })) ?? {};
+  const raw = expectRecord(await call(endpoints.memberReferral, { alert: false }));
   const code = typeof raw.referralCode === 'string' && /^[\w-]{1,64}$/.test(raw.referralCode) ? raw.referralCode : '';
   const invited = Number(raw.invitedCount);
   return { referralCode: code, invitedCount: Number.isFinite(invited) && invited > 0 ? invited : 0 };
@@ -71,8 +72,8 @@ export function referralLink(code: string, base = `${location.origin}/m/index`):
 export async function referralPromotionOpen(): Promise<boolean> {
   if (!merchantStatus.value) await loadStatus();
   if (!switchOn('REWCEN3')) return false;
-  const promotions = await call<Record<string, { enabled?: unknown } | undefined>>(endpoints.promotions, { alert: false });
-  return promotions?.REFERRAL?.enabled === true;
+  const promotions = expectRecord(await call(endpoints.promotions, { alert: false })) as Record<string, { enabled?: unknown } | undefined>;
+  return promotions.REFERRAL?.enabled === true;
 }
 
 /** Member types that are agents (SPEC §6). */
@@ -88,11 +89,17 @@ export interface FeedbackInput {
   contact: string;
 }
 
-/** Sends feedback; resolves to the ticket the platform gave it. */
+/**
+ * Sends feedback; resolves to the ticket the platform gave it. An answer without one is a failure: the player
+ * is not thanked for feedback the platform may not have kept.
+ */
 export async function sendFeedback(input: FeedbackInput): Promise<string> {
-  const answer = await call<{ ticket?: unknown }>(endpoints.memberFeedback, {
-    body: { category: input.category, content: input.content.trim(), contact: input.contact.trim() },
-    alert: false,
-  });
-  return typeof answer?.ticket === 'string' ? answer.ticket : '';
+  const answer = expectRecord(
+    await call(endpoints.memberFeedback, {
+      body: { category: input.category, content: input.content.trim(), contact: input.contact.trim() },
+      alert: false,
+    }),
+  );
+  if (typeof answer.ticket !== 'string' || !answer.ticket) throw new ApiError('bad_response', '', 200);
+  return answer.ticket;
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
-import { ApiError } from '../api/api-error.js';
+import { ApiError, expectRecord } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
@@ -59,7 +59,8 @@ const StatusSchema = v.object({
 export type MerchantStatus = v.InferOutput<typeof StatusSchema>;
 
 export function parseStatus(input: unknown): MerchantStatus {
-  return v.parse(StatusSchema, input && typeof input === 'object' ? input : {});
+  // A field of the wrong type falls back to its default; an answer that is no record at all is a failure.
+  return v.parse(StatusSchema, expectRecord(input));
 }
 
 /** The last status the platform sent; null until the first answer. */

@@ -4,6 +4,7 @@
  * look right is dropped, never shown half-read.
  */
 import { call } from '../api/client.js';
+import { expectRecord } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { loadStatus, merchantStatus, type MerchantStatus } from '../platform/merchant-status.js';
 
@@ -131,10 +132,11 @@ export function loadPromotions(): Promise<Promotions> {
   promotionsLoading ??= (async () => {
     const status = await currentStatus();
     if (status.info.switches.REWCEN3 !== true) return {};
-    const value = (await call(endpoints.promotions, { alert: false })) as Raw | null;
+    // Not a record: the promotions are unknown (asked again next time), not "none".
+    const value = expectRecord(await call(endpoints.promotions, { alert: false })) as Raw;
     const out: Promotions = {};
     for (const type of ['APP_DOWNLOAD', 'REFERRAL'] as const) {
-      const entry = value?.[type] as Raw | undefined;
+      const entry = value[type] as Raw | undefined;
       if (entry && typeof entry === 'object') out[type] = { enabled: entry.enabled === true, count: Number(entry.count) || 0 };
     }
     return out;

@@ -199,9 +199,17 @@ function reportFailure(error: ApiError): void {
 }
 
 async function succeed(answer: unknown, request: RegisterRequest, password: string, options: RegisterOptions): Promise<RegisterResult> {
-  const value = v.parse(RegisterValueSchema, answer && typeof answer === 'object' ? answer : {});
+  const parsed = v.safeParse(RegisterValueSchema, answer);
+  const value = parsed.success && !Array.isArray(answer) ? parsed.output : null;
+  const customerId = value?.customerId || value?.id || '';
+  if (!value || !customerId) {
+    // An answer that names no customer is no registration: told as a failure, the form keeps its input, and
+    // nothing (tracking, remembered login, session) acts on it.
+    const error = new ApiError('bad_response', '', 200);
+    reportFailure(error);
+    throw error;
+  }
   const userName = value.userName || value.customerName || (request.method === 'username' ? request.username.trim() : request.mobileNum.trim());
-  const customerId = value.customerId || value.id || '';
   const type = value.customerType ?? value.type;
   firstLoginKey.write('1');
   if (switchOn('MOBILEAUTOLOGIN3')) {

@@ -4,7 +4,7 @@
  */
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
-import { asList, asNumber, asObject, asText } from './read.js';
+import { asList, asNumber, asText, expectRecord } from './read.js';
 
 export interface DepositChannel {
   id: string;
@@ -46,7 +46,7 @@ function readChannel(entry: Record<string, unknown>): DepositChannel | null {
 }
 
 export async function loadDepositSettings(): Promise<DepositSettings> {
-  const value = asObject(await call<unknown>(endpoints.depositSettings, { alert: false }));
+  const value = expectRecord(await call<unknown>(endpoints.depositSettings, { alert: false }));
   const count = readCount(value.totalDepositSuccessCount);
   return {
     currency: asText(value.currency),
@@ -57,7 +57,7 @@ export async function loadDepositSettings(): Promise<DepositSettings> {
 }
 
 export async function submitDeposit(channelId: string, amount: number, before: DepositSettings): Promise<DepositResult> {
-  const value = asObject(await call<unknown>(endpoints.submitDeposit, { body: { channelId, amount }, alert: false }));
+  const value = expectRecord(await call<unknown>(endpoints.submitDeposit, { body: { channelId, amount }, alert: false }));
   const count = value.totalDepositSuccessCount === undefined ? before.totalDepositSuccessCount + 1 : readCount(value.totalDepositSuccessCount);
   return {
     amount: asNumber(value.amount) ?? amount,

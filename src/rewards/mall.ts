@@ -1,7 +1,7 @@
 /** The point market's data: the member's points, the items, and a redemption. */
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
-import { asList, asNumber, asObject, asText } from './read.js';
+import { asList, asNumber, asText, expectList, expectRecord } from './read.js';
 
 export interface MallItem {
   id: string;
@@ -38,12 +38,12 @@ export async function loadMall(): Promise<Mall> {
     call<unknown>(endpoints.mallItems, { alert: false }),
   ]);
   return {
-    points: Math.max(0, asNumber(asObject(points).points) ?? 0),
-    items: asList(items).map(readItem).filter((item): item is MallItem => item !== null),
+    points: Math.max(0, asNumber(expectRecord(points).points) ?? 0),
+    items: asList(expectList(items)).map(readItem).filter((item): item is MallItem => item !== null),
   };
 }
 
 export async function redeemItem(itemId: string): Promise<Redemption> {
-  const value = asObject(await call<unknown>(endpoints.mallRedeem, { body: { itemId }, alert: false }));
+  const value = expectRecord(await call<unknown>(endpoints.mallRedeem, { body: { itemId }, alert: false }));
   return { orderId: asText(value.orderId), itemId, points: Math.max(0, asNumber(value.points) ?? 0), stock: asNumber(value.stock) };
 }

@@ -1,7 +1,7 @@
 /** The mission board: ranked entries, the member's own among them. */
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
-import { asList, asNumber, asObject, asText } from './read.js';
+import { asList, asNumber, asObject, asText, expectRecord } from './read.js';
 
 export interface BoardEntry {
   rank: number;
@@ -28,7 +28,7 @@ function readEntry(entry: Record<string, unknown>): BoardEntry | null {
 }
 
 export async function loadMissionBoard(): Promise<MissionBoard> {
-  const value = asObject(await call<unknown>(endpoints.missionLeaderboard, { alert: false }));
+  const value = expectRecord(await call<unknown>(endpoints.missionLeaderboard, { alert: false }));
   const entries = asList(value.entries).map(readEntry).filter((entry): entry is BoardEntry => entry !== null);
   const me = value.me ? readEntry(asObject(value.me)) : null;
   return {

@@ -3,7 +3,7 @@ import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { isApiError } from '../api/api-error.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
-import { asList, asNumber, asObject, asText } from './read.js';
+import { asList, asNumber, asText, expectList, expectRecord } from './read.js';
 
 export interface PromotionCategory {
   id: string;
@@ -55,12 +55,12 @@ export async function loadRewardCenter(): Promise<RewardCenter> {
       call<unknown>(endpoints.promotionCategories, { alert: false }),
       call<unknown>(endpoints.promotions, { alert: false }),
     ]);
-    const promotions = asList(asObject(answer).activities).map(readPromotion).filter((entry): entry is Promotion => entry !== null);
+    const promotions = asList(expectRecord(answer).activities).map(readPromotion).filter((entry): entry is Promotion => entry !== null);
     const used = new Set(promotions.flatMap((promotion) => promotion.categoryIds));
     return {
       available: true,
       promotions,
-      categories: asList(categories)
+      categories: asList(expectList(categories))
         .map((entry) => ({ id: asText(entry.id), name: asText(entry.name) }))
         .filter((category) => category.id && category.name && used.has(category.id)),
     };
@@ -72,6 +72,6 @@ export async function loadRewardCenter(): Promise<RewardCenter> {
 }
 
 export async function claimPromotion(id: string): Promise<ClaimStatus> {
-  const answer = asObject(await call<unknown>(endpoints.claimPromotion, { body: { promotionId: id }, alert: false }));
+  const answer = expectRecord(await call<unknown>(endpoints.claimPromotion, { body: { promotionId: id }, alert: false }));
   return asText(answer.claimStatus) === 'CLAIMED' ? 'CLAIMED' : 'AVAILABLE';
 }

@@ -1,5 +1,17 @@
-/** Readers for platform payloads: a field of the wrong type becomes a safe default, never an exception. */
+/**
+ * Readers for platform payloads: a field of the wrong type becomes a safe default, never an exception; an
+ * answer of the wrong shape as a whole (`expectRecord`, `expectList`) is a failure the page shows with a retry.
+ */
+import { ApiError } from '../api/api-error.js';
+
+export { expectRecord } from '../api/api-error.js';
+
 export type Payload = Record<string, unknown>;
+
+export function expectList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  throw new ApiError('bad_response', '', 200);
+}
 
 export function asObject(value: unknown): Payload {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : {};

@@ -123,7 +123,15 @@ export async function login(request: LoginRequest, { alert = true, remember }: L
       const emailCode = isApiError(error) && sendsEmailCode(error.value);
       challenge = { username: request.username.trim(), password, methods, emailCode };
     }
-    if (!challenge) result = await completeLogin(answer, password);
+    if (!challenge) {
+      try {
+        result = await completeLogin(answer, password);
+      } catch (error) {
+        // An answer without a session (a wrong shape) is a failed login, told like any other.
+        if (isApiError(error)) applyErrorPolicy(error, { alert });
+        throw error;
+      }
+    }
   } finally {
     releaseGuard();
   }

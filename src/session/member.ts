@@ -1,6 +1,8 @@
 /** Fetches the member behind the session and keeps the session in step with it. */
+import { signal } from '@preact/signals-core';
 import * as v from 'valibot';
 import { call } from '../api/client.js';
+import { expectRecord, type ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { applyMemberInfo, type MemberInfo } from './session.js';
 
@@ -27,7 +29,7 @@ const MemberSchema = v.object({
 });
 
 export function parseMember(input: unknown): MemberInfo {
-  const raw = v.parse(MemberSchema, input && typeof input === 'object' ? input : {});
+  const raw = v.parse(MemberSchema, expectRecord(input));
   return {
     id: raw.customerId || raw.id || '',
     userName: raw.userName || raw.customerName,
@@ -40,9 +42,21 @@ export function parseMember(input: unknown): MemberInfo {
   };
 }
 
+/**
+ * Why the member info last failed to load, null while it loads or once it came: what waits on the member (the
+ * VIP card, the member shortcut) shows a message with a retry instead of waiting for good.
+ */
+export const memberFailure = signal<ApiError | null>(null);
+
 /** Loads the member info and stores what the session needs of it. */
 export async function refreshMember(options: { alert?: boolean; sessionRestore?: boolean } = {}): Promise<MemberInfo> {
-  const member = parseMember(await call(endpoints.memberInfo, options));
-  applyMemberInfo(member);
-  return member;
+  memberFailure.value = null;
+  try {
+    const member = parseMember(await call(endpoints.memberInfo, options));
+    applyMemberInfo(member);
+    return member;
+  } catch (error) {
+    memberFailure.value = error as ApiError;
+    throw error;
+  }
 }

@@ -33,7 +33,8 @@ describe('VIP progress rule (SPEC §4)', () => {
     expect(
       parseRankProgress({ currentProgress: { completedConditions: '2', totalExpectedConditions: 8 }, playerRankProgress: { labelId: 7 } }),
     ).to.deep.equal({ labelId: 7, completedConditions: 2, totalExpectedConditions: 8 });
-    expect(parseRankProgress('nonsense')).to.deep.equal({ labelId: null, completedConditions: 0, totalExpectedConditions: 0 });
+    // Not a record at all: a failure, not a member at 100 %.
+    for (const wrong of ['nonsense', null, []]) expect(() => parseRankProgress(wrong)).to.throw();
     expect(parseRankProgress({ currentProgress: null, playerRankProgress: { labelId: { x: 1 } } })).to.deep.equal({
       labelId: null,
       completedConditions: 0,

@@ -3,12 +3,20 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../i18n/i18n.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { memberInfo } from '../session/session.js';
-import { loadRankProgress, rankProgressLoad, vipStatus, watchVip } from './vip.js';
+import { memberFailure, refreshMember } from '../session/member.js';
+import { errorMessage } from '../api/error-policy.js';
+import { loadRankProgress, rankProgressFailure, rankProgressLoad, vipStatus, watchVip } from './vip.js';
 
 export interface VipCardProps {
   /** Where "member benefits" points; empty hides the link. */
   benefitsHref?: string;
   onBenefits?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** One retry for all the card waits on: the member, and the progress when it failed too. */
+function retryAll() {
+  void refreshMember({ alert: false }).catch(() => {});
+  if (rankProgressLoad.value === 'error') void loadRankProgress();
 }
 
 /**
@@ -23,7 +31,22 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
   useShadowStyles(vipCardStyles);
   const status = vipStatus.value;
   if (!status) return null;
-  if (!memberInfo.value) return <div className="vip vip--loading" part="vip-card" aria-busy="true" aria-label={t('loading')} />;
+  if (!memberInfo.value) {
+    // The member could not be loaded: the card says so, with the server's message when it sent one, and a
+    // retry, rather than stay a grey placeholder for good.
+    const failure = memberFailure.value;
+    if (!failure) return <div className="vip vip--loading" part="vip-card" aria-busy="true" aria-label={t('loading')} />;
+    return (
+      <section className="vip vip--none" part="vip-card" aria-label={t('vip_title')}>
+        <p className="vip__error" role="alert">
+          {errorMessage(failure, t('vip_progress_failed'))}{' '}
+          <button type="button" className="vip__retry" onClick={retryAll}>
+            {t('retry_once')}
+          </button>
+        </p>
+      </section>
+    );
+  }
   const benefits = benefitsHref ? (
     <a className="vip__link" part="vip-benefits" href={benefitsHref} onClick={onBenefits}>
       {t('vip_benefits_link')}
@@ -54,7 +77,7 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
       </div>
       {load === 'error' ? (
         <p className="vip__error" role="alert">
-          {t('vip_progress_failed')}{' '}
+          {rankProgressFailure.value ? errorMessage(rankProgressFailure.value, t('vip_progress_failed')) : t('vip_progress_failed')}{' '}
           <button type="button" className="vip__retry" onClick={() => void loadRankProgress()}>
             {t('retry_once')}
           </button>

@@ -5,6 +5,7 @@
 import { computed, effect, signal } from '@preact/signals-core';
 import * as v from 'valibot';
 import { call } from '../api/client.js';
+import { expectRecord, type ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { memberInfo, token } from '../session/session.js';
 import { hasVip, rankProgressRatio, type RankProgress } from './progress.js';
@@ -20,9 +21,12 @@ const RankSchema = v.object({
   playerRankProgress: v.fallback(v.nullable(v.object({ labelId: v.optional(labelId, null) })), null),
 });
 
-/** Reads the platform's answer; anything malformed becomes a member without a rank. */
+/**
+ * Reads the platform's answer: a malformed field falls back to no rank, but an answer that is not a record at
+ * all is a failure (a wrong shape must not show as 100 %).
+ */
 export function parseRankProgress(input: unknown): RankProgress {
-  const raw = v.parse(RankSchema, input && typeof input === 'object' ? input : {});
+  const raw = v.parse(RankSchema, expectRecord(input));
   return {
     labelId: raw.playerRankProgress?.labelId ?? null,
     completedConditions: raw.currentProgress.completedConditions,
@@ -34,6 +38,8 @@ export type VipLoad = 'idle' | 'loading' | 'ready' | 'error';
 
 export const rankProgress = signal<RankProgress | null>(null);
 export const rankProgressLoad = signal<VipLoad>('idle');
+/** Why the rank progress last failed, for the card's message (the server's own, when it sent one). */
+export const rankProgressFailure = signal<ApiError | null>(null);
 
 /** What a VIP card shows; null for a visitor. */
 export const vipStatus = computed(() => {
@@ -61,8 +67,10 @@ export function loadRankProgress(): Promise<void> {
       if (token.value !== forToken) return;
       rankProgress.value = progress;
       rankProgressLoad.value = 'ready';
-    } catch {
-      if (token.value === forToken) rankProgressLoad.value = 'error';
+    } catch (error) {
+      if (token.value !== forToken) return;
+      rankProgressFailure.value = error as ApiError;
+      rankProgressLoad.value = 'error';
     } finally {
       loading = null;
     }

@@ -128,7 +128,8 @@ test.describe(`member pages ${ONCE}`, () => {
 
     await page.goto('/m/member/benefits');
     const benefits = page.locator('mc-member-benefits');
-    await expect(benefits.getByRole('alert')).toContainText('Member benefits could not be loaded.');
+    // The server's message (SPEC §8); test/e2e/faults.spec.mjs has the page's own words for a failure without one.
+    await expect(benefits.getByRole('alert')).toContainText('down');
     await control('POST', '/__sandbox/benefits', { levels: [] });
     await benefits.getByRole('button', { name: 'Retry' }).click();
     await expect(benefits.getByText('No VIP levels have been set up yet.')).toBeVisible();
