@@ -1,7 +1,7 @@
 // Automated accessibility checks with axe-core on the login page, the form's shadow DOM included. axe is
 // injected as a script, which the page's Content-Security-Policy blocks: only these tests bypass it.
 import { createRequire } from 'node:module';
-import { control, expect, LABELS, loginForm, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, expect, LABELS, loginForm, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -48,7 +48,7 @@ test('the login page has no axe violations, in the default language', async ({ p
   expect(violations, `axe found:\n${describe(violations)}`).toEqual([]);
 });
 
-test('the login page with an error notice open has no axe violations', { tag: ONCE }, async ({ page, context }) => {
+test('the login page with an error notice open has no axe violations', async ({ page, context }) => {
   await useLanguage(context, 'EN');
   await page.goto('/m/login');
   const form = loginForm(page, LABELS.EN);
@@ -60,7 +60,7 @@ test('the login page with an error notice open has no axe violations', { tag: ON
   expect(violations, `axe found:\n${describe(violations)}`).toEqual([]);
 });
 
-test('the form reports empty fields accessibly', { tag: ONCE }, async ({ page, context }) => {
+test('the form reports empty fields accessibly', async ({ page, context }) => {
   await useLanguage(context, 'EN');
   await page.goto('/m/login');
   await loginForm(page, LABELS.EN).submit.click();
@@ -69,7 +69,7 @@ test('the form reports empty fields accessibly', { tag: ONCE }, async ({ page, c
   expect(violations, `axe found:\n${describe(violations)}`).toEqual([]);
 });
 
-test('the captcha box and the password change page have no axe violations', { tag: ONCE }, async ({ page, context }) => {
+test('the captcha box and the password change page have no axe violations', async ({ page, context }) => {
   await useLanguage(context, 'EN');
   await sandbox.switches({ GEETEST3: true });
   await control('POST', '/__sandbox/players', { username: 'expired1', password: 'old-pass1', passwordExpired: true });

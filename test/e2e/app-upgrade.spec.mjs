@@ -1,12 +1,12 @@
 // The app-upgrade modal inside the merchant's native app (SPEC §2, §4): offered to an older app, mandatory
 // without a close button, never in a browser.
-import { expect, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { expect, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const IN_APP = (version) =>
   `Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 McApp/${version}`;
 const modal = (page) => page.locator('mc-app-upgrade').getByRole('dialog');
 
-test(`an older app is offered the new version and can close the offer ${ONCE}`, async ({ newContext }) => {
+test(`an older app is offered the new version and can close the offer`, async ({ newContext }) => {
   const context = await newContext({ userAgent: IN_APP('2.4.10') });
   await useLanguage(context, 'EN');
   const page = await context.newPage();
@@ -19,7 +19,7 @@ test(`an older app is offered the new version and can close the offer ${ONCE}`, 
   expect(call.query).toMatchObject({ platform: 'android', version: '2.4.10' });
 });
 
-test(`a mandatory update cannot be closed ${ONCE}`, async ({ newContext }) => {
+test(`a mandatory update cannot be closed`, async ({ newContext }) => {
   await sandbox.switches({ MANDATORYAPPUPDATES3: true });
   const context = await newContext({ userAgent: IN_APP('2.3.0') });
   await useLanguage(context, 'EN');
@@ -31,7 +31,7 @@ test(`a mandatory update cannot be closed ${ONCE}`, async ({ newContext }) => {
   await expect(modal(page)).toBeVisible();
 });
 
-test(`a browser never asks for the app version ${ONCE}`, async ({ page }) => {
+test(`a browser never asks for the app version`, async ({ page }) => {
   const answered = page.waitForResponse((response) => response.url().includes('/wps/system/appDownload'));
   await page.goto('/m/login');
   await answered;

@@ -3,7 +3,7 @@
 // configured. Registration and the deposit page publish `mc-track` themselves; here the page publishes them in
 // the shapes those pages use (`{ name, data }` from registration, `{ name, ...fields }` from the deposit page),
 // so the journey does not depend on them; the pixels' test publishes the documented `{ event, ...fields }`.
-import { control, DEMO, expect, logInThroughForm, ONCE, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, logInThroughForm, test, useLanguage } from './fixtures.mjs';
 
 const KWAI_PIXEL = '248586490053502';
 const S2S = { adid: 'adj-5f3c9e', gpsAdid: '38400000-8cf0-11bd-b23e-10b96e40000d', appsflyerId: '1700000000000-1234567' };
@@ -11,7 +11,7 @@ const events = () => control('GET', '/__sandbox/tracking/events');
 const pixelCalls = () => control('GET', '/__sandbox/pixels/calls');
 const publish = (page, detail) => page.evaluate((d) => document.dispatchEvent(new CustomEvent('mc-track', { detail: d })), detail);
 
-test(`an ad click's visit is attributed from login and registration to one first deposit ${ONCE}`, async ({ page, context }) => {
+test(`an ad click's visit is attributed from login and registration to one first deposit`, async ({ page, context }) => {
   await useLanguage(context, 'EN');
   const s2s = Buffer.from(JSON.stringify(S2S)).toString('base64url');
   await page.goto(`/m/login?fbclid=IwAR0demo&s2s_info=${s2s}`);
@@ -46,7 +46,7 @@ test(`an ad click's visit is attributed from login and registration to one first
   expect(await pixelCalls()).toEqual([]);
 });
 
-test(`the merchant's pixels load only when configured and receive the events with the platform's eventID ${ONCE}`, async ({ page, context }) => {
+test(`the merchant's pixels load only when configured and receive the events with the platform's eventID`, async ({ page, context }) => {
   await useLanguage(context, 'EN');
   await control('POST', '/__sandbox/analytics', {
     facebook: ['1234567890'], tiktok: ['C9DEMOPIXEL01'], gtag: ['G-DEMO1234', 'not an id'], kwai: [KWAI_PIXEL],

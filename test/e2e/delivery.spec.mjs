@@ -2,7 +2,7 @@
 // another origin, which then logs in through the platform's CORS answer.
 import http from 'node:http';
 import { pageWeight } from '../../scripts/weights.mjs';
-import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, servers, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, loginForm, sandbox, servers, test } from './fixtures.mjs';
 
 /**
  * What the page fetched, from Resource Timing: the document and every resource once (the first time; a later
@@ -37,7 +37,7 @@ test('the login page downloads compressed what the bench promises, within 10 %',
   expect(uncompressed).toBeGreaterThan(onTheWire * 3);
 });
 
-test('hashed files are immutable, named files revalidate, every text answer varies by encoding', { tag: ONCE }, async ({ request }) => {
+test('hashed files are immutable, named files revalidate, every text answer varies by encoding', async ({ request }) => {
   const html = await request.get('/m/login', { headers: { 'Accept-Encoding': 'br' } });
   expect(html.headers()['content-encoding']).toBe('br');
   expect(html.headers()['cache-control']).toBe('no-cache');

@@ -1,6 +1,6 @@
 // The sticky download bar on the /m app (SPEC §2, §4, §5): what each phone is offered, the tips after an iOS
 // download, closing for the session across reloads, and where the bar stays away.
-import { control, EVERY_DEVICE, expect, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, EVERY_DEVICE, expect, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const UA = {
   ios16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
@@ -37,7 +37,7 @@ async function fakeDownloadHost(context) {
   return asked;
 }
 
-test.describe(`on Android Chrome ${ONCE}`, () => {
+test.describe(`on Android Chrome`, () => {
   test.use({ userAgent: UA.android });
 
   test('the bar offers the apk directly and stays closed across reloads once closed', async ({ page, context }) => {
@@ -124,7 +124,7 @@ test.describe('on an iPhone', { tag: EVERY_DEVICE }, () => {
   });
 });
 
-test(`the bar stays away inside the native app and in the installed web app ${ONCE}`, async ({ newContext }) => {
+test(`the bar stays away inside the native app and in the installed web app`, async ({ newContext }) => {
   const inApp = await newContext({ userAgent: UA.app });
   const page = await inApp.newPage();
   await openAndSettle(page, '/m/login');
@@ -136,7 +136,7 @@ test(`the bar stays away inside the native app and in the installed web app ${ON
   await expect(installed.locator('mc-download-bar').locator('section')).toHaveCount(0);
 });
 
-test(`an in-app browser such as Facebook's still gets the bar ${ONCE}`, async ({ newContext }) => {
+test(`an in-app browser such as Facebook's still gets the bar`, async ({ newContext }) => {
   const context = await newContext({ userAgent: UA.facebook });
   const page = await context.newPage();
   await page.goto('/m/login');

@@ -1,6 +1,6 @@
 // A merchant's own page with only the loader script tag (host-page/examples/embed-login.html): the widget
 // works on its own, reports through DOM events, and pulls in none of the /m app's code.
-import { DEMO, expect, LABELS, loginForm, ONCE, sandbox, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, loginForm, sandbox, test } from './fixtures.mjs';
 
 test('the login widget on a merchant page logs in without leaving the page', async ({ page }) => {
   const requested = [];
@@ -34,7 +34,7 @@ test('the login widget on a merchant page logs in without leaving the page', asy
   expect(requested).not.toContain('/m/host.css');
 });
 
-test('a failed login on the merchant page is reported through mc-login-error', { tag: ONCE }, async ({ page }) => {
+test('a failed login on the merchant page is reported through mc-login-error', async ({ page }) => {
   await page.goto('/examples/embed-login.html');
   const form = loginForm(page.locator('mc-login'), LABELS.EN);
   await form.username.fill(DEMO.username);
@@ -47,7 +47,7 @@ test('a failed login on the merchant page is reported through mc-login-error', {
   await expect(form.username).toHaveValue(DEMO.username);
 });
 
-test('widgets added after load are loaded on first sight, with React and the runtime fetched once', { tag: ONCE }, async ({ page }) => {
+test('widgets added after load are loaded on first sight, with React and the runtime fetched once', async ({ page }) => {
   const requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/examples/late-widget.html');

@@ -2,7 +2,7 @@
 // with an HTML body, malformed JSON, a wrong shape, the network failing, an unknown error code with markup in
 // its message, a stall): no uncaught error, no part left blank or busy for good, the server's message shown
 // as text, what the player typed kept, and the page back once the fault is lifted and the player retries.
-import { DEMO, expect, LABELS, loginForm, ONCE, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, loginForm, test } from './fixtures.mjs';
 import {
   allowNetworkNoise,
   closeNotices,
@@ -56,7 +56,7 @@ async function recover(page, showsContent) {
 }
 
 for (const [path, showsContent] of Object.entries(PAGES)) {
-  test(`${path} under every fault on its calls, then retried`, { tag: ONCE }, async ({ page, context, problems }) => {
+  test(`${path} under every fault on its calls, then retried`, async ({ page, context, problems }) => {
     allowNetworkNoise(problems);
     const token = await signIn(page, context);
     await page.goto(`/m/feedback?token=${token}`);
@@ -78,7 +78,7 @@ for (const [path, showsContent] of Object.entries(PAGES)) {
   });
 }
 
-test('the visitor pages under every fault on their calls', { tag: ONCE }, async ({ page, context, problems }) => {
+test('the visitor pages under every fault on their calls', async ({ page, context, problems }) => {
   allowNetworkNoise(problems);
   await signIn(page, context);
   for (const path of ['/m/login', '/m/register']) {
@@ -114,7 +114,7 @@ async function submitUnderFaults(page, { call, submit, failed, kept, succeeded }
   await succeeded();
 }
 
-test('login answered badly says so and keeps what was typed', { tag: ONCE }, async ({ page, context, problems }) => {
+test('login answered badly says so and keeps what was typed', async ({ page, context, problems }) => {
   allowNetworkNoise(problems);
   await signIn(page, context);
   await page.goto('/m/login');
@@ -141,7 +141,7 @@ test('login answered badly says so and keeps what was typed', { tag: ONCE }, asy
   });
 });
 
-test('registration answered badly is no registration: a message, the input kept, no tracking', { tag: ONCE }, async ({ page, context, problems }) => {
+test('registration answered badly is no registration: a message, the input kept, no tracking', async ({ page, context, problems }) => {
   allowNetworkNoise(problems);
   await signIn(page, context);
   await page.goto('/m/register');
@@ -182,7 +182,7 @@ test('registration answered badly is no registration: a message, the input kept,
   });
 });
 
-test('feedback answered badly is not thanked: a message, the text kept', { tag: ONCE }, async ({ page, context, problems }) => {
+test('feedback answered badly is not thanked: a message, the text kept', async ({ page, context, problems }) => {
   allowNetworkNoise(problems);
   const token = await signIn(page, context);
   await page.goto(`/m/feedback?token=${token}`);
@@ -213,7 +213,7 @@ test('feedback answered badly is not thanked: a message, the text kept', { tag: 
  */
 const CHAIN = { '/m/inviteFriends': 2, '/m/rewardCenter': 2, [LAUNCH]: 2 };
 
-test('stalled calls: every page shows a loading state, then its content, with no call waiting on one it does not need', { tag: ONCE }, async ({ page, context, problems }) => {
+test('stalled calls: every page shows a loading state, then its content, with no call waiting on one it does not need', async ({ page, context, problems }) => {
   test.setTimeout(90_000);
   allowNetworkNoise(problems);
   const token = await signIn(page, context);

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { startHostServer } from '../../host-page/server/serve.mjs';
 import { startAuthEmulator } from '../../scripts/firebase-emulator.mjs';
-import { control, expect, ONCE, sandbox, storedSession, test as base, useLanguage } from './fixtures.mjs';
+import { control, expect, sandbox, storedSession, test as base, useLanguage } from './fixtures.mjs';
 
 const GAPI_STAND_IN = readFile(new URL('./stand-ins/gapi.js', import.meta.url), 'utf8');
 
@@ -98,7 +98,7 @@ test('a player whose Google account is linked signs in with Google and is logged
   expect(login.body.password).toBeUndefined();
 });
 
-test(`an unlinked Google account registers and logs in when the merchant creates accounts ${ONCE}`, async ({ page }) => {
+test(`an unlinked Google account registers and logs in when the merchant creates accounts`, async ({ page }) => {
   await sandbox.switches({ FIREBASECREATEACC3: true });
   await openLogin(page);
   const popupOpened = page.waitForEvent('popup');
@@ -112,7 +112,7 @@ test(`an unlinked Google account registers and logs in when the merchant creates
   expect(register.body).toEqual({ firebaseChannel: 'GOOGLE', firebaseIdToken: login.body.firebaseIdToken, login: true, smsTemplate: '' });
 });
 
-test(`an unlinked Google account without automatic accounts is offered log in or register ${ONCE}`, async ({ page }) => {
+test(`an unlinked Google account without automatic accounts is offered log in or register`, async ({ page }) => {
   await page.goto('/m/login?affiliateCode=AFF1&r=REF9');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: EN.google }).click();
@@ -169,7 +169,7 @@ test('a player signs in by phone with the code the emulator sent; a wrong code i
   expect(register.body).toMatchObject({ firebaseChannel: 'PHONE', login: true, smsTemplate: 'FIREBASE_REGISTER' });
 });
 
-test(`a Google popup closed by the player ends the attempt with an explanation ${ONCE}`, async ({ page }) => {
+test(`a Google popup closed by the player ends the attempt with an explanation`, async ({ page }) => {
   await openLogin(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: EN.google }).click();
@@ -182,7 +182,7 @@ test(`a Google popup closed by the player ends the attempt with an explanation $
   expect(await sandbox.requests('/wps/session/login')).toEqual([]);
 });
 
-test(`a second tap on Google replaces the first popup without a word, and the second signs in ${ONCE}`, async ({ page }) => {
+test(`a second tap on Google replaces the first popup without a word, and the second signs in`, async ({ page }) => {
   const email = `twice.${Date.now()}@example.com`;
   await control('POST', '/__sandbox/firebase/bind', { provider: 'google.com', subject: email, username: 'demo' });
   await openLogin(page);
@@ -198,7 +198,7 @@ test(`a second tap on Google replaces the first popup without a word, and the se
   expect(await sandbox.requests('/wps/session/login')).toHaveLength(1);
 });
 
-test(`private browsing refuses provider sign-in with a message, before Firebase is loaded ${ONCE}`, async ({ page, context }) => {
+test(`private browsing refuses provider sign-in with a message, before Firebase is loaded`, async ({ page, context }) => {
   // A private window's storage quota, as Chromium and Firefox report it (src/auth-provider/private-browsing.ts).
   await context.addInitScript(() => {
     navigator.storage.estimate = () => Promise.resolve({ quota: 100 * 1024 * 1024, usage: 0 });
@@ -212,7 +212,7 @@ test(`private browsing refuses provider sign-in with a message, before Firebase 
   expect(await sandbox.requests('/wps/session/login')).toEqual([]);
 });
 
-test(`the provider buttons are not shown when the merchant offers neither ${ONCE}`, async ({ page, context }) => {
+test(`the provider buttons are not shown when the merchant offers neither`, async ({ page, context }) => {
   await sandbox.switches({ GOOGLELOGIN3: false });
   await control('POST', '/__sandbox/firebase', { phone: false });
   const scripts = [];

@@ -210,12 +210,6 @@ export const test = base.extend({
 });
 /* eslint-enable no-empty-pattern */
 
-/**
- * Tag of journeys that do not depend on the device (server headers, a second look at the same form). Every
- * journey runs on one device unless tagged EVERY_DEVICE; the tag stays to say so where it was thought about.
- */
-export const ONCE = '@any-device';
-
 /** Tag of journeys that also run on the iPhone (playwright.config.mjs): its own paths, its narrower screen, the main flows. */
 export const EVERY_DEVICE = '@every-device';
 

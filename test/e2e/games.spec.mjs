@@ -3,7 +3,7 @@
 // the 10 s timeout, and a trial game opening and closing in its sandboxed frame.
 import { createRequire } from 'node:module';
 import { createWpsClient } from '../../sandbox/wps-client.mjs';
-import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, ONCE, sandbox, servers, test, useLanguage } from './fixtures.mjs';
+import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, sandbox, servers, test, useLanguage } from './fixtures.mjs';
 
 /** A session for the demo player, handed to the app in the address as a link from the platform would. */
 async function memberUrl(path) {
@@ -36,7 +36,7 @@ test('the frame\'s navigation marks the current page and leads to the game area'
   await expect(page.locator('mc-game-lanes').getByRole('heading', { level: 2 })).toHaveText(['热门彩票', '快乐彩', '电子游戏', '真人娱乐', '体育']);
 });
 
-test('the lobby comes with its elements preloaded, and nothing on it moves while it loads', { tag: ONCE }, async ({ page }) => {
+test('the lobby comes with its elements preloaded, and nothing on it moves while it loads', async ({ page }) => {
   await page.addInitScript(() => {
     window.__shifts = [];
     new PerformanceObserver((list) => {
@@ -74,7 +74,7 @@ test('a guest launching a lottery game logs in first and lands in the game', asy
   await expect(gameFields(page)).toContainText('demo');
 });
 
-test('a member launching lottery sends the exact request of the spec', { tag: ONCE }, async ({ page, baseURL }) => {
+test('a member launching lottery sends the exact request of the spec', async ({ page, baseURL }) => {
   const backUrl = `${baseURL}/m/game`;
   await page.goto(await memberUrl(`${LOTTERY}&lottoView=lobby&backUrl=${encodeURIComponent(backUrl)}`));
   await expect(page).toHaveURL(/\/game\/play\?ticket=/);
@@ -88,21 +88,21 @@ test('a member launching lottery sends the exact request of the spec', { tag: ON
   await expect(page).toHaveURL(/\/m\/game$/);
 });
 
-test('an unsafe backUrl is refused: the game returns to the lobby instead', { tag: ONCE }, async ({ page, baseURL }) => {
+test('an unsafe backUrl is refused: the game returns to the lobby instead', async ({ page, baseURL }) => {
   await page.goto(await memberUrl(`/m/launchGame?vendor=JILI&code=ACE&backUrl=${encodeURIComponent('https://evil.example/steal')}`));
   await expect(page).toHaveURL(/\/game\/play\?ticket=/);
   const [launch] = await sandbox.requests('/wps/game/launchGame');
   expect(launch.body).toMatchObject({ vendor: 'JILI', gameCode: 'ACE', device: 'MOBILE', backUrl: `${baseURL}/m/home` });
 });
 
-test('with STARTGAMEINAPP3 on, a browser is told to use the app and nothing is launched', { tag: ONCE }, async ({ page }) => {
+test('with STARTGAMEINAPP3 on, a browser is told to use the app and nothing is launched', async ({ page }) => {
   await sandbox.switches({ STARTGAMEINAPP3: true });
   await page.goto(await memberUrl(LOTTERY));
   await expect(page.getByRole('alert')).toHaveText('游戏只能在 App 内启动，请打开 App 进行游戏。');
   expect(await sandbox.requests('/wps/game/launchGame')).toEqual([]);
 });
 
-test('a launch with no answer in 10 s says so and offers a retry', { tag: ONCE }, async ({ page }) => {
+test('a launch with no answer in 10 s says so and offers a retry', async ({ page }) => {
   test.setTimeout(40_000);
   await sandbox.faults({ path: '/wps/game/launchGame', latencyMs: 15_000, times: 1 });
   await page.goto(await memberUrl(LOTTERY));
@@ -134,7 +134,7 @@ test.describe('accessibility', () => {
   // axe is injected as a script, which the page's policy blocks: only this test bypasses it.
   test.use({ bypassCSP: true });
 
-  test('the lobby in Arabic has no axe violations, lanes and navigation included', { tag: ONCE }, async ({ page, context }) => {
+  test('the lobby in Arabic has no axe violations, lanes and navigation included', async ({ page, context }) => {
     await useLanguage(context, 'AR');
     await page.goto(await memberUrl('/m/home'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,10 +1,10 @@
 // What the host page's server sends with its pages (DESIGN "Security stance"), and the robots rule of
 // SPEC §2: deep paths, and hosts other than localhost or www.*, are not indexed.
-import { expect, logInThroughForm, ONCE, sandbox, servers, test } from './fixtures.mjs';
+import { expect, logInThroughForm, sandbox, servers, test } from './fixtures.mjs';
 
 const PAGES = ['/m/', '/m/home', '/m/login', '/m/member/benefits', '/m/whatever', '/mobile/mc/redirect.html', '/examples/embed-login.html'];
 
-test('every page is served with a strict security policy and no referrer', { tag: ONCE }, async ({ request }) => {
+test('every page is served with a strict security policy and no referrer', async ({ request }) => {
   for (const path of PAGES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -33,7 +33,7 @@ test('every page is served with a strict security policy and no referrer', { tag
   }
 });
 
-test('violation reports of both formats reach the platform; other bodies are refused', { tag: ONCE }, async ({ request }) => {
+test('violation reports of both formats reach the platform; other bodies are refused', async ({ request }) => {
   const legacy = { 'csp-report': { 'document-uri': 'http://app.example/m/home', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
   const listed = [{ type: 'csp-violation', url: 'http://app.example/m/login', body: { documentURL: 'http://app.example/m/login', effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', disposition: 'enforce' } }];
   const post = (type, data) => request.post('/wps/csp-report', { headers: { 'Content-Type': type }, data: typeof data === 'string' ? data : JSON.stringify(data) });
@@ -50,7 +50,7 @@ test('violation reports of both formats reach the platform; other bodies are ref
   await sandbox.reset();
 });
 
-test('the navigation response the player gets carries the same headers', { tag: ONCE }, async ({ page }) => {
+test('the navigation response the player gets carries the same headers', async ({ page }) => {
   const response = await page.goto('/m/home');
   // The guard moved to /m/login in the page; the document itself came from /m/home.
   const headers = await response.allHeaders();
@@ -59,7 +59,7 @@ test('the navigation response the player gets carries the same headers', { tag: 
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
-test('on a host that is not localhost or www.*, every page is noindex', { tag: ONCE }, async ({ page }) => {
+test('on a host that is not localhost or www.*, every page is noindex', async ({ page }) => {
   await page.goto('/m/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

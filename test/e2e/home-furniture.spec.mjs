@@ -1,7 +1,7 @@
 // The home page's furniture (SPEC §2, §3, §5, §9): goto buttons and their rules, banner links (P, URL, G),
 // and the announcements marquee. On a merchant page the runtime only asks to navigate (`mc-navigate`); in
 // the /m app the app follows.
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, sandbox, test } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, sandbox, test } from './fixtures.mjs';
 import { placeElements } from './markup.mjs';
 
 const HOME_PAGE = '/examples/embed-home.html';
@@ -34,7 +34,7 @@ const placed = (page, target) => page.locator(`[data-placed] mc-goto-button[targ
 // The /m home page holds <mc-popup>: no popup item or download banner here, so nothing covers the page.
 test.beforeEach(() => control('POST', '/__sandbox/content', { announcements: [], banners: [] }));
 
-test.describe(`goto buttons ${ONCE}`, () => {
+test.describe(`goto buttons`, () => {
   test('a guest on a merchant page: which targets show, the referral rule, and an unknown target', async ({ page }) => {
     const navigations = await recordNavigation(page);
     const warnings = [];
@@ -120,7 +120,7 @@ test.describe(`goto buttons ${ONCE}`, () => {
   });
 });
 
-test('banners link by P, URL and G; a javascript: or foreign link never runs', { tag: ONCE }, async ({ page }) => {
+test('banners link by P, URL and G; a javascript: or foreign link never runs', async ({ page }) => {
   const banner = (url, fields) => ({ groupName: 'm_home', url: `banners/${url}.svg`, title: url, ...fields });
   await control('POST', '/__sandbox/content', {
     announcements: [],
@@ -161,7 +161,7 @@ test('banners link by P, URL and G; a javascript: or foreign link never runs', {
   await expect(page).toHaveURL(/\/m\/activity\?link=vietnam-lotto-week$/);
 });
 
-test('the marquee runs at 60 px/s, stops under a finger, and stands still with reduced motion', { tag: ONCE }, async ({ page }) => {
+test('the marquee runs at 60 px/s, stops under a finger, and stands still with reduced motion', async ({ page }) => {
   await control('POST', '/__sandbox/reset');
   await control('POST', '/__sandbox/content', { banners: [] });
   await page.goto(HOME_PAGE);

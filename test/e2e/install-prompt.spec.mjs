@@ -1,7 +1,7 @@
 // The home-screen install prompt on the /m app's home page (SPEC §2, §4, §9): what each browser is offered,
 // the counters across reloads, and one prompt at a time. The page's clock is installed so that the prompt's
 // 2 s after load passes without waiting.
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, pushNotAskedYet, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, pushNotAskedYet, test, useLanguage } from './fixtures.mjs';
 
 const UA = {
   ios16: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
@@ -33,7 +33,7 @@ async function reloadHome(page) {
   await page.clock.runFor(2500);
 }
 
-test.describe(`iPhone Safari ${ONCE}`, () => {
+test.describe(`iPhone Safari`, () => {
   test.use({ userAgent: UA.ios17 });
 
   test('iOS 17: the sheet, the two-step guide, and dismissals counted across reloads up to the limit', async ({ page, context }) => {
@@ -62,7 +62,7 @@ test.describe(`iPhone Safari ${ONCE}`, () => {
   });
 });
 
-test.describe(`iPhone iOS 16 ${ONCE}`, () => {
+test.describe(`iPhone iOS 16`, () => {
   test.use({ userAgent: UA.ios16 });
 
   test('taking the app counts as installed: 99, never offered again', async ({ page, context }) => {
@@ -84,7 +84,7 @@ test.describe(`iPhone iOS 16 ${ONCE}`, () => {
   });
 });
 
-test.describe(`Android Chrome ${ONCE}`, () => {
+test.describe(`Android Chrome`, () => {
   test.use({ userAgent: UA.android });
 
   test("the browser's own install dialog, offered before any element loaded, is used", async ({ page, context }) => {
@@ -119,7 +119,7 @@ test.describe(`Android Chrome ${ONCE}`, () => {
   });
 });
 
-test.describe(`browsers that cannot add to the home screen ${ONCE}`, () => {
+test.describe(`browsers that cannot add to the home screen`, () => {
   test('iOS Chrome is told to open Safari', async ({ newContext }) => {
     const context = await newContext({ userAgent: UA.iosChrome });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 // The language picker and the member's language (SPEC §1, §3, §6, §7): a pick switches the page and is saved on
 // the account when it differs (not for member type 4); at login the account's language applies unless the
 // player picked one in this browser, which the account then takes.
-import { DEMO, expect, LABELS, logInThroughForm, ONCE, sandbox, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, logInThroughForm, sandbox, test } from './fixtures.mjs';
 
 const picker = (page) => page.locator('mc-language-picker');
 const languageSaves = async () => (await sandbox.requests('/wps/member/language')).map((r) => ({ language: r.body?.language, merchant: r.headers.merchant }));
@@ -17,7 +17,7 @@ async function pick(page, current, name) {
   await picker(page).getByRole('button', { name, exact: true }).click();
 }
 
-test(`a member's pick switches the page and is saved on the account once it differs ${ONCE}`, async ({ page }) => {
+test(`a member's pick switches the page and is saved on the account once it differs`, async ({ page }) => {
   await page.goto('/m/login');
   await logInThroughForm(page, DEMO, LABELS.CN);
   await placePicker(page);
@@ -36,7 +36,7 @@ test(`a member's pick switches the page and is saved on the account once it diff
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test(`member type 4 switches the page but never saves a language ${ONCE}`, async ({ page }) => {
+test(`member type 4 switches the page but never saves a language`, async ({ page }) => {
   await sandbox.players({ username: 'guest4', password: 'guest1234', type: 4 });
   await page.goto('/m/login');
   await logInThroughForm(page, { username: 'guest4', password: 'guest1234' }, LABELS.CN);
@@ -46,7 +46,7 @@ test(`member type 4 switches the page but never saves a language ${ONCE}`, async
   expect(await languageSaves()).toEqual([]);
 });
 
-test(`the account's language applies at login, and a language picked before login goes to the account ${ONCE}`, async ({ page, newContext }) => {
+test(`the account's language applies at login, and a language picked before login goes to the account`, async ({ page, newContext }) => {
   await sandbox.players({ username: 'somchai', password: 'somchai123', language: 'TH' });
   await page.goto('/m/login');
   await logInThroughForm(page, { username: 'somchai', password: 'somchai123' }, LABELS.CN);

@@ -5,7 +5,7 @@
 // elements take one test per language. Screenshots go to the test's output
 // folder: one per element in Arabic, one per stage in the other languages.
 import { execFileSync } from 'node:child_process';
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, pushNotAskedYet, sandbox, test } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, pushNotAskedYet, sandbox, test } from './fixtures.mjs';
 import { findOverflows, stillLoading } from './layout-check.mjs';
 import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
 
@@ -139,7 +139,7 @@ test.beforeEach(async () => {
 });
 
 for (const language of LANGUAGES) {
-  test(`every element fits its box in ${language.code} ${ONCE}`, async ({ page, context, problems }, testInfo) => {
+  test(`every element fits its box in ${language.code}`, async ({ page, context, problems }, testInfo) => {
     // The game artwork comes from the sandbox's own port, which Chromium treats as another local address space
     // and refuses on a page it did not open itself; the cards keep their placeholder.
     problems.allow(/loopback. address space/, /Failed to load resource: net::ERR_FAILED/);
@@ -257,7 +257,7 @@ for (const language of LANGUAGES) {
 }
 
 // The rule itself, on a page of known boxes: what must fail fails, what is meant passes.
-test(`the overflow rule flags text wider than its box and passes scrollers and ellipses ${ONCE}`, async ({ page }) => {
+test(`the overflow rule flags text wider than its box and passes scrollers and ellipses`, async ({ page }) => {
   await page.setContent(`<!doctype html><meta name="viewport" content="width=device-width">
     <style>.box { inline-size: 80px; white-space: nowrap; }</style>
     <div class="box" id="too-wide">A sentence much too long for eighty pixels</div>

@@ -1,6 +1,6 @@
 // Logging in with the demo account (default language, CN) and with a wrong password (EN): what the player
 // sees, what went over the wire, and what the browser kept.
-import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, ONCE, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
+import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
 
 test('the demo player logs in, stays logged in across a reload, and logs out', { tag: EVERY_DEVICE }, async ({ page }) => {
   await page.goto('/m/login');
@@ -90,7 +90,7 @@ test.describe('in English', () => {
     await expect(page.getByTestId('welcome')).toHaveText('Welcome, demo');
   });
 
-  test('an empty form is not sent', { tag: ONCE }, async ({ page }) => {
+  test('an empty form is not sent', async ({ page }) => {
     const en = LABELS.EN;
     await page.goto('/m/login');
     const form = loginForm(page, en);

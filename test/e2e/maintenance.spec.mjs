@@ -1,7 +1,7 @@
 // The maintenance and access-denied pages (SPEC §2, §8): the /m app shows them instead of any route while the
 // platform says so, in the player's language and direction, and lets the player in once a retry finds the
 // platform open again. A merchant page can hold the page alone.
-import { expect, LABELS, loginForm, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { expect, LABELS, loginForm, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const TEXT = {
   EN: { maintenance: 'System Maintenance', denied: 'Access denied', retry: 'Retry', contact: 'Contact us', end: 'End time:', ip: 'Your IP: 203.0.113.9', still: 'still under maintenance', dir: 'ltr' },
@@ -52,7 +52,7 @@ for (const [code, text] of Object.entries(TEXT)) {
   });
 }
 
-test('contact us on the maintenance page opens the first customer-service entry', { tag: ONCE }, async ({ page, context }) => {
+test('contact us on the maintenance page opens the first customer-service entry', async ({ page, context }) => {
   await useLanguage(context, 'EN');
   await sandbox.status({ maintenance: true });
   await page.goto('/m/login');
@@ -83,7 +83,7 @@ test('a merchant page with only <mc-maintenance> shows it through the loader, wi
   await expect(widget.getByRole('heading')).toHaveCount(0);
 });
 
-test('an open platform shows the route, never the maintenance page', { tag: ONCE }, async ({ page }) => {
+test('an open platform shows the route, never the maintenance page', async ({ page }) => {
   await page.goto('/m/login');
   await expect(loginForm(page, LABELS.CN).username).toBeVisible();
   await expect(page.locator('mc-maintenance')).toHaveCount(0);

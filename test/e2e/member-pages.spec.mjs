@@ -1,6 +1,6 @@
 // The member pages with real content (SPEC §2, §3): reward center (REWCEN3 on and off), deposit with its
 // statistics and events, point market redemption, mission board, and the empty and error states.
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, sandbox, test, useLanguage } from './fixtures.mjs';
 
 async function logIn(page, context) {
   await useLanguage(context, 'EN');
@@ -53,7 +53,7 @@ test('a deposit raises the statistics and fires the deposit and tracking events'
   expect((await page.evaluate(() => window.__events))[2]).toEqual({ name: 'mc-track', detail: { name: 'deposit', amount: 250.5, currency: 'BRL' } });
 });
 
-test('the reward center shows promotions under category tabs and claims one; with REWCEN3 off it says it is not available', { tag: ONCE }, async ({ page, context }) => {
+test('the reward center shows promotions under category tabs and claims one; with REWCEN3 off it says it is not available', async ({ page, context }) => {
   await sandbox.switches({ REWCEN3: true });
   await logIn(page, context);
   await open(page, '/m/rewardCenter', 'Reward center');
@@ -83,7 +83,7 @@ test('the reward center shows promotions under category tabs and claims one; wit
   await expect(rewards.getByRole('article')).toHaveCount(0);
 });
 
-test('the point market redeems an item after a confirmation and tells the result; the mission board highlights the member', { tag: ONCE }, async ({ page, context }) => {
+test('the point market redeems an item after a confirmation and tells the result; the mission board highlights the member', async ({ page, context }) => {
   await logIn(page, context);
   await open(page, '/m/mall/mallHome', 'Points shop');
   const market = page.locator('mc-point-market');
@@ -113,7 +113,7 @@ test('the point market redeems an item after a confirmation and tells the result
   await expect(mine).toContainText('You');
 });
 
-test('each page says when it has nothing, and when loading failed offers a retry that works', { tag: ONCE }, async ({ page, context, problems }) => {
+test('each page says when it has nothing, and when loading failed offers a retry that works', async ({ page, context, problems }) => {
   problems.allow(/503/);
   await sandbox.switches({ REWCEN3: true });
   await control('POST', '/__sandbox/rewards', {

@@ -1,6 +1,6 @@
 // Membership (SPEC §2, §4, §5, §6): the floating mini-game for members (tap versus drag, gone on logout), VIP
 // progress both ways, the member pages with real content, invite friends per role and promotion, feedback.
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const EN = LABELS.EN;
 const launcher = (page) => page.locator('mc-minigame').locator('[part=launcher]');
@@ -17,7 +17,7 @@ async function box(locator) {
   return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, left: rect.x, top: rect.y };
 }
 
-test.describe(`mini-game ${ONCE}`, () => {
+test.describe(`mini-game`, () => {
   test.beforeEach(async ({ context }) => useLanguage(context, 'EN'));
 
   test('v1: shown after login, a tap opens the draw, a drag moves it, gone after logout', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe(`mini-game ${ONCE}`, () => {
   });
 });
 
-test.describe(`member pages ${ONCE}`, () => {
+test.describe(`member pages`, () => {
   test.beforeEach(async ({ context }) => useLanguage(context, 'EN'));
 
   test('member home shows the profile, VIP progress from the rank label, shortcuts and logout', async ({ page }) => {
@@ -164,7 +164,7 @@ test.describe(`member pages ${ONCE}`, () => {
   });
 });
 
-test.describe(`invite friends ${ONCE}`, () => {
+test.describe(`invite friends`, () => {
   test.beforeEach(async ({ context }) => useLanguage(context, 'EN'));
 
   test('an agent goes to agent registration', async ({ page }) => {

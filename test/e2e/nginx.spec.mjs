@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeNginx } from '../../deploy/nginx/render.mjs';
 import { contentSecurityPolicy, reportingEndpoints } from '../../host-page/server/security-headers.mjs';
-import { expect, logInThroughForm, ONCE, sandbox, servers, test } from './fixtures.mjs';
+import { expect, logInThroughForm, sandbox, servers, test } from './fixtures.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
@@ -119,7 +119,7 @@ test('a player logs in to the app served by nginx', async ({ page }) => {
   await expect(page.getByTestId('welcome')).toHaveText('欢迎，demo');
 });
 
-test('nginx sends the same headers as the Node server', { tag: ONCE }, async ({ request }) => {
+test('nginx sends the same headers as the Node server', async ({ request }) => {
   const page = await request.get(`${nginx.url}/m/member/benefits`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.status()).toBe(200);
   const html = await page.text();
@@ -163,7 +163,7 @@ test('nginx sends the same headers as the Node server', { tag: ONCE }, async ({ 
   expect((await manifest.json()).start_url).toBe('/m/home?utm_source=homescreen');
 });
 
-test('nginx hands violation reports to the platform and refuses oversized ones', { tag: ONCE }, async ({ request }) => {
+test('nginx hands violation reports to the platform and refuses oversized ones', async ({ request }) => {
   const report = { 'csp-report': { 'document-uri': `${nginx.url}/m/home`, 'effective-directive': 'frame-src', 'blocked-uri': 'https://elsewhere.example' } };
   const sent = await request.post(`${nginx.url}/wps/csp-report`, { headers: { 'Content-Type': 'application/csp-report' }, data: JSON.stringify(report) });
   expect(sent.status()).toBe(204);

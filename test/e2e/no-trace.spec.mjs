@@ -1,7 +1,7 @@
 // The session leaves no trace (DESIGN "Security stance", SPEC §8): after a logout, after a 401, and after a
 // 401 that lands while other calls are still out, no storage area the page can reach holds the token or the
 // player's name: local and session storage, cookies, IndexedDB and the service worker's caches.
-import { expect, LABELS, logInThroughForm, ONCE, sandbox, storedSession, test } from './fixtures.mjs';
+import { expect, LABELS, logInThroughForm, sandbox, storedSession, test } from './fixtures.mjs';
 
 // A name no seeded content uses, so that finding it anywhere means the player's data stayed behind.
 const PLAYER = { username: 'tracewalker', password: 'trace1234' };
@@ -73,14 +73,14 @@ async function expectNoTrace(page, token) {
   }).toPass({ timeout: 5_000 });
 }
 
-test('logging out leaves neither the token nor the player\'s name on the device', { tag: ONCE }, async ({ page }) => {
+test('logging out leaves neither the token nor the player\'s name on the device', async ({ page }) => {
   const token = await logInAndLookAround(page);
   await page.getByRole('button', { name: LABELS.CN.logout }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await expectNoTrace(page, token);
 });
 
-test('a 401 leaves neither the token nor the player\'s name on the device', { tag: ONCE }, async ({ page, problems }) => {
+test('a 401 leaves neither the token nor the player\'s name on the device', async ({ page, problems }) => {
   problems.allow(/status of 401/);
   const token = await logInAndLookAround(page);
   await sandbox.faults({ path: '/wps/member/info', status: 401, body: { success: false, errorCode: 'login.not.session', message: '' } });
@@ -90,7 +90,7 @@ test('a 401 leaves neither the token nor the player\'s name on the device', { ta
   await expectNoTrace(page, token);
 });
 
-test('a 401 that lands while other calls are out: their late answers leave nothing behind', { tag: ONCE }, async ({ page, problems }) => {
+test('a 401 that lands while other calls are out: their late answers leave nothing behind', async ({ page, problems }) => {
   problems.allow(/status of 401/);
   const token = await logInAndLookAround(page);
   // The lobby's calls answer late (their answers would be cached for the session); the member call ends it.

@@ -1,7 +1,7 @@
 // Announcement and promo popups, and the download-image popups (SPEC §2, §3, §4, §9): who sees which items,
 // what the player's choices keep away and until when, one popup at a time, and server HTML made inert.
 // Time is Playwright's clock: it jumps to the next local midnight and over the popups' waits.
-import { control, DEMO, expect, LABELS, logInThroughForm, ONCE, test } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInThroughForm, test } from './fixtures.mjs';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, HOSTILE_HTML } from '../../sandbox/content.mjs';
 
 const POPUP_PAGE = '/examples/embed-popup.html';
@@ -20,7 +20,7 @@ const nextMidnight = (page) =>
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
   });
 
-test.describe(`a guest on a merchant page ${ONCE}`, () => {
+test.describe(`a guest on a merchant page`, () => {
   test('"don\'t show again today" holds until the next local midnight; a content change brings the popup back', async ({ page }) => {
     await control('POST', '/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS });
     await page.clock.install({ time: new Date('2026-03-10T21:30:00') });
@@ -178,7 +178,7 @@ test('a member sees the members\' popups, one at a time; forceRead steps to the 
   expect(Object.keys(stored[key]).sort()).toEqual(['announcement', 'promotion']);
 });
 
-test('execution F shows on a member\'s first login only, under the member\'s own key', { tag: ONCE }, async ({ page }) => {
+test('execution F shows on a member\'s first login only, under the member\'s own key', async ({ page }) => {
   await setAnnouncements([item(2, { execution: 'B', title: 'Guests only' }), item(3, { execution: 'F', title: 'First login only' })]);
   // An English-speaking account: the account's language applies at login (SPEC §3 member language).
   await control('POST', '/__sandbox/players', { username: 'newbie', password: 'newbie123', firstTimeLogin: true, language: 'EN' });

@@ -1,7 +1,7 @@
 // Push on the /m app (SPEC §4, §7, §8): the opt-in prompt, the binding the platform sees after login and
 // loses after logout, "not now" kept for the session, and the message after a denial. The push service is a
 // stand-in with the push adapter's surface, handed to the kit through its configuration global.
-import { DEMO, expect, LABELS, logInThroughForm, ONCE, test, useLanguage, control } from './fixtures.mjs';
+import { DEMO, expect, LABELS, logInThroughForm, test, useLanguage, control } from './fixtures.mjs';
 
 /** The stand-in: what the permission is, what the browser's dialog answers; kept across reloads. */
 async function pushStandIn(context, { permission = 'default', answer = 'granted' } = {}) {
@@ -40,7 +40,7 @@ async function home(page, context) {
   await page.clock.runFor(3500);
 }
 
-test(`allowing binds the token to the member on topic ALL; logging out unsubscribes it ${ONCE}`, async ({ page, context }) => {
+test(`allowing binds the token to the member on topic ALL; logging out unsubscribes it`, async ({ page, context }) => {
   await pushStandIn(context);
   await home(page, context);
   await expect(prompt(page)).toContainText('Get draw results');
@@ -58,7 +58,7 @@ test(`allowing binds the token to the member on topic ALL; logging out unsubscri
   expect(unsubscribed.at(-1).body).toEqual({ registrationToken, unsubscribeAll: true });
 });
 
-test(`"not now" holds for the session; a denial says how to allow notifications later ${ONCE}`, async ({ page, context }) => {
+test(`"not now" holds for the session; a denial says how to allow notifications later`, async ({ page, context }) => {
   await pushStandIn(context, { answer: 'denied' });
   await home(page, context);
   await prompt(page).getByRole('button', { name: 'Not now' }).click();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromeArgs, chromePath } from '../browser-launch.mjs';
-import { expect, LABELS, loginForm, logInThroughForm, ONCE, servers, test } from './fixtures.mjs';
+import { expect, LABELS, loginForm, logInThroughForm, servers, test } from './fixtures.mjs';
 
 /** Waits until the page is controlled by an activated worker, whose precache is then complete. */
 async function waitForWorker(page) {
@@ -98,7 +98,7 @@ test.describe('update check', () => {
     await expect(loginForm(page).submit).toBeVisible();
   });
 
-  test('after an update any other page starts again from home', { tag: ONCE }, async ({ page }) => {
+  test('after an update any other page starts again from home', async ({ page }) => {
     const manifests = await routeManifests(page);
     await page.goto('/m/login');
     await logInThroughForm(page);
@@ -115,7 +115,7 @@ test.describe('update check', () => {
   });
 });
 
-test('in the merchant app and LINE no worker is registered, and an old one is removed', { tag: ONCE }, async ({ page, newContext }) => {
+test('in the merchant app and LINE no worker is registered, and an old one is removed', async ({ page, newContext }) => {
   await page.goto('/m/login');
   await waitForWorker(page);
   expect(await workerCount(page)).toBe(1);
@@ -136,7 +136,7 @@ test('in the merchant app and LINE no worker is registered, and an old one is re
   expect(await workerCount(linePage)).toBe(0);
 });
 
-test('the merchant manifest passes Chromium\'s installability check', { tag: ONCE }, async () => {
+test('the merchant manifest passes Chromium\'s installability check', async () => {
   // Installability is judged in a normal profile: a fresh context counts as incognito.
   const profile = await mkdtemp(join(tmpdir(), 'mc-install-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeArgs, baseURL: servers().baseURL });

@@ -1,5 +1,5 @@
 // /mobile/mc/redirect.html?url=…: forwards only to http(s) addresses on this host or the merchant's domain.
-import { expect, logInThroughForm, ONCE, storedSession, test } from './fixtures.mjs';
+import { expect, logInThroughForm, storedSession, test } from './fixtures.mjs';
 
 test('forwards to an address on the app’s own host', async ({ page, baseURL }) => {
   await page.goto(`/mobile/mc/redirect.html?url=${encodeURIComponent(`${baseURL}/m/inviteFriends`)}`);
@@ -7,7 +7,7 @@ test('forwards to an address on the app’s own host', async ({ page, baseURL })
 });
 
 for (const target of ['javascript:alert(1)', 'data:text/html,hi', 'https://evil.example/m/home', '']) {
-  test(`refuses ${target || 'an empty address'} and says so`, { tag: ONCE }, async ({ page }) => {
+  test(`refuses ${target || 'an empty address'} and says so`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'EN'));
     await page.goto(`/mobile/mc/redirect.html?url=${encodeURIComponent(target)}`);
     await expect(page.getByRole('status')).toHaveText('This link cannot be opened.');
@@ -28,7 +28,7 @@ test('the redirect handoff appends the session, language, colour, b2c and title 
   expect(page.url()).not.toContain('token=');
 });
 
-test('the redirect handoff never sends the session to another host', { tag: ONCE }, async ({ page }) => {
+test('the redirect handoff never sends the session to another host', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await page.goto(`/mobile/mc/redirect.html?redirectUrl=${encodeURIComponent('https://evil.example/collect')}`);
   await expect(page.getByRole('status')).toHaveText('This link cannot be opened.');

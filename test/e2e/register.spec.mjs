@@ -2,7 +2,7 @@
 // payload the platform receives (attribution and ad ids), every failure keeping what the player typed, the
 // re-entry guard, registration by mobile number, agent registration, and the widget on a merchant's page.
 import { createRequire } from 'node:module';
-import { control, expect, ONCE, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
+import { control, expect, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
 
 const EN = {
   username: 'User name',
@@ -98,7 +98,7 @@ test.describe('arriving from a link', () => {
     expect(await later.evaluate(() => [localStorage.getItem('autoLogin'), !!localStorage.getItem('remPass')])).toEqual(['1', true]);
   });
 
-  test('without ad ids there is no pixelTrack; the affiliate cookie alone still attributes', { tag: ONCE }, async ({ page, context }) => {
+  test('without ad ids there is no pixelTrack; the affiliate cookie alone still attributes', async ({ page, context }) => {
     await page.goto('/m/register?affiliateCode=PARTNER88');
     // What survives when the stored registration info is gone: the 90-day affiliate cookie.
     await page.evaluate(() => localStorage.removeItem('reg_info'));
@@ -161,7 +161,7 @@ test.describe('failures', () => {
     expect((await registrations()).length).toBe(5);
   });
 
-  test('with the captcha on, a refused registration brings a new picture and an empty code field', { tag: ONCE }, async ({ page }) => {
+  test('with the captcha on, a refused registration brings a new picture and an empty code field', async ({ page }) => {
     await sandbox.switches({ GEETEST3: true });
     await control('POST', '/__sandbox/captcha', { version: 'image' });
     await page.goto('/m/register');
@@ -194,7 +194,7 @@ test.describe('failures', () => {
     await expect(form.password).toHaveValue('strong2026');
   });
 
-  test('twenty rapid taps send one registration', { tag: ONCE }, async ({ page }) => {
+  test('twenty rapid taps send one registration', async ({ page }) => {
     await page.goto('/m/register');
     const form = registerForm(page.locator('mc-register'));
     await form.username.fill('quick_fingers');
@@ -207,7 +207,7 @@ test.describe('failures', () => {
     expect((await registrations()).length).toBe(1);
   });
 
-  test('a taken name is told on leaving the field, with a free one to take', { tag: ONCE }, async ({ page }) => {
+  test('a taken name is told on leaving the field, with a free one to take', async ({ page }) => {
     await page.goto('/m/register');
     const widget = page.locator('mc-register');
     const form = registerForm(widget);
@@ -245,7 +245,7 @@ test('registration by mobile number verifies the number and uses the default pas
   expect(request.body).not.toHaveProperty('username');
 });
 
-test('an agent invited by an agent registers as an agent and keeps that member type', { tag: ONCE }, async ({ page, context }) => {
+test('an agent invited by an agent registers as an agent and keeps that member type', async ({ page, context }) => {
   await useLanguage(context, 'EN');
   const agent = await sandbox.players({ username: 'agent_lee', password: 'agent2026', type: 1 });
   // The ways between login and registration keep the codes of the address.
@@ -294,7 +294,7 @@ test.describe('accessibility', () => {
   // axe is injected as a script, which the page's Content-Security-Policy blocks: only this test bypasses it.
   test.use({ bypassCSP: true });
 
-  test('both registration forms, with a taken name and the agent note, have no axe violations', { tag: ONCE }, async ({ page, context }) => {
+  test('both registration forms, with a taken name and the agent note, have no axe violations', async ({ page, context }) => {
     await useLanguage(context, 'AR');
     const agent = await sandbox.players({ username: 'agent_axe', password: 'agent2026', type: 1 });
     await sandbox.switches({ MOBILENUMVERIFYREG3: true });

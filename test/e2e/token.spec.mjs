@@ -1,6 +1,6 @@
 // A token handed over in the address (SPEC §2, DESIGN "Security stance"): the app takes it into session
 // storage, shows the member, and removes it from the address bar at once.
-import { expect, LABELS, loginForm, logInThroughForm, ONCE, sandbox, storedSession, test } from './fixtures.mjs';
+import { expect, LABELS, loginForm, logInThroughForm, sandbox, storedSession, test } from './fixtures.mjs';
 
 /** Logs the demo player in through the form and returns the platform's token for them. */
 async function demoToken(page) {
@@ -37,7 +37,7 @@ for (const param of ['token', 'tokens']) {
   });
 }
 
-test('a token the platform does not know ends at the login page', { tag: ONCE }, async ({ page, problems }) => {
+test('a token the platform does not know ends at the login page', async ({ page, problems }) => {
   // The member call answers 401, which Chromium reports on the console as a failed resource.
   problems.allow(/Failed to load resource: the server responded with a status of 401/);
   await page.goto('/m/home?token=not-a-real-token-123');

@@ -2,9 +2,9 @@
 // also from inside a shadow root, and so is the violation report the browser queues for the policy's
 // report-to endpoint (test/e2e/fixtures.mjs checks the queue at the end of every journey), so that a journey
 // that passes really had none.
-import { expect, LABELS, loginForm, ONCE, queuedReports, test } from './fixtures.mjs';
+import { expect, LABELS, loginForm, queuedReports, test } from './fixtures.mjs';
 
-test('violations, their reports and page errors are recorded', { tag: ONCE }, async ({ page, problems }) => {
+test('violations, their reports and page errors are recorded', async ({ page, problems }) => {
   await page.goto('/m/login');
   await expect(loginForm(page, LABELS.CN).username).toBeVisible();
   problems.allow(/script-src|style-src|require-trusted-types-for|Content Security Policy|TrustedScript|TrustedHTML|scripts\.invalid|deliberate failure/);
@@ -59,7 +59,7 @@ test('violations, their reports and page errors are recorded', { tag: ONCE }, as
   expect(await page.evaluate(() => window.inlineRan)).toBeUndefined();
 });
 
-test('a policy name the page does not list cannot be created', { tag: ONCE }, async ({ page, problems }) => {
+test('a policy name the page does not list cannot be created', async ({ page, problems }) => {
   await page.goto('/m/login');
   await expect(loginForm(page, LABELS.CN).username).toBeVisible();
   problems.allow(/trusted-types|Trusted Type/);
