@@ -1,17 +1,23 @@
 // `npm test`: everything, in order — the Debian packages the tests need, build, types, lint, Node tests
 // (sandbox, locales, crypto interop), browser tests (core and elements in Chromium) and the end-to-end journeys
-// against the built app. It stops at the first failing step and ends with the slowest journeys, so that growth
-// is seen, and one line that totals the tests.
+// against the built app. Steps that do not depend on each other run side by side on the machine's two cores
+// (types and lint beside the build; Node tests beside the browser tests); the first of a group prints as it
+// goes, the others when they end. It stops after the first group with a failing step and ends with the slowest
+// journeys, so that growth is seen, and one line that totals the tests.
 import { spawn } from 'node:child_process';
 
-const steps = [
-  { name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] },
-  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
-  { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/'], count: nodeCounts },
-  { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts },
+const groups = [
+  [{ name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] }],
+  [
+    { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  ],
+  [
+    { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts },
+    { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/'], count: nodeCounts },
+  ],
+  [{ name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts }],
 ];
 
 function nodeCounts(out) {
@@ -42,17 +48,23 @@ function journeyTimes(out) {
   return times.sort((a, b) => b[0] - a[0]);
 }
 
-function run({ cmd, args }) {
+/** Runs a step; `live` prints its output as it comes, otherwise all of it once the step has ended. */
+function run({ name, cmd, args }, live) {
+  if (live) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let out = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         out += chunk;
-        process.stdout.write(chunk);
+        if (live) process.stdout.write(chunk);
       });
     }
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    child.on('close', (code) => {
+      if (!live) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${out}`);
+      resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) });
+    });
   });
 }
 
@@ -62,25 +74,26 @@ let broken = '';
 let slowest = [];
 const timings = [];
 const started = Date.now();
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
-  const stepStarted = Date.now();
-  const { code, out } = await run(step);
-  timings.push(`${step.name} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
-  // Some runners colour their output whatever the environment says.
-  // eslint-disable-next-line no-control-regex
-  const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-  const counts = step.count?.(plain);
-  if (step.name === 'e2e') slowest = journeyTimes(plain).slice(0, 10);
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  if (code !== 0) {
-    broken = step.name;
-    if (!counts || counts.failed === 0) failed += 1;
-    break;
-  }
+for (const group of groups) {
+  const results = await Promise.all(group.map((step, index) => run(step, index === 0)));
+  group.forEach((step, index) => {
+    const { code, out, seconds } = results[index];
+    timings.push(`${step.name} ${seconds} s`);
+    // Some runners colour their output whatever the environment says.
+    // eslint-disable-next-line no-control-regex
+    const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+    const counts = step.count?.(plain);
+    if (step.name === 'e2e') slowest = journeyTimes(plain).slice(0, 10);
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+    }
+    if (code !== 0) {
+      broken ||= step.name;
+      if (!counts || counts.failed === 0) failed += 1;
+    }
+  });
+  if (broken) break;
 }
 if (slowest.length) {
   console.log('\nslowest journeys:');
