@@ -75,9 +75,10 @@ export async function bindPush(push: PushAdapter): Promise<string | null> {
   if (push.permission() !== 'granted') return null;
   const token = await currentToken(push);
   if (!token) return null;
+  // Marked before the calls leave: a session that ends while they are out must still be unbound.
+  pushBoundKey.write('1');
   await call(endpoints.fcmBind, { body: { registrationToken: token }, alert: false });
   await call(endpoints.fcmSubscribe, { body: { registrationToken: token, topic: PUSH_TOPIC }, alert: false });
-  pushBoundKey.write('1');
   return token;
 }
 
