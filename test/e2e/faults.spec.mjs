@@ -214,8 +214,31 @@ test('feedback answered badly is not thanked: a message, the text kept', async (
  */
 const CHAIN = { '/m/inviteFriends': 2, '/m/rewardCenter': 2, [LAUNCH]: 2 };
 
+/**
+ * The platform calls of a tab in waves: a call sent before any answer came back is of wave 1; one sent after
+ * answers came back may have waited on them, and is of the wave after theirs. `before(at)` is the longest run
+ * of calls in a row among those answered by `at`: how many stalls the page's content can have waited through.
+ */
+function watchWaves(tab) {
+  const calls = new Map();
+  const answered = () => [...calls.values()].filter((call) => call.answeredAt !== undefined);
+  tab.on('request', (request) => {
+    if (!API.test(new URL(request.url()).pathname)) return;
+    const sentAt = Date.now();
+    const earlier = answered().filter((call) => call.answeredAt <= sentAt).map((call) => call.wave);
+    calls.set(request, { wave: 1 + Math.max(0, ...earlier) });
+  });
+  for (const end of ['requestfinished', 'requestfailed']) {
+    tab.on(end, (request) => {
+      const call = calls.get(request);
+      if (call) call.answeredAt ??= Date.now();
+    });
+  }
+  return { before: (at) => Math.max(0, ...answered().filter((call) => call.answeredAt <= at).map((call) => call.wave)) };
+}
+
 test('stalled calls: every page shows a loading state, then its content, with no call waiting on one it does not need', async ({ page, context, problems }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   allowNetworkNoise(problems);
   const token = await signIn(page, context);
   const paths = Object.keys(PAGES);
@@ -224,20 +247,15 @@ test('stalled calls: every page shows a loading state, then its content, with no
   await Promise.all(
     paths.map(async (path, index) => {
       const tab = tabs[index];
-      // Slack for a busy machine (ten tabs load at once), short of the whole stall that one more call in a row
-      // would add.
-      const limit = ((CHAIN[path] ?? 1) + 0.9) * STALL_MS;
+      // Patient: ten tabs start the app at once on a busy machine. What the test holds the page to is not the
+      // time but how many stalled answers in a row its content waited for.
+      const limit = ((CHAIN[path] ?? 1) + 2) * STALL_MS;
       const patient = expect.configure({ timeout: limit });
       await setFault(tab, stall);
-      // Counted from the page's first call, not from the navigation: ten tabs start the app at once on a busy
-      // machine, and how long that takes is the machine's, not a call waiting on another.
-      let started = Infinity;
-      tab.on('request', (request) => {
-        if (API.test(new URL(request.url()).pathname)) started = Math.min(started, Date.now());
-      });
+      const waves = watchWaves(tab);
       await tab.goto(`${path}${path.includes('?') ? '&' : '?'}token=${token}`);
       // While the calls are out, the page says it is loading rather than show nothing (feedback asks nothing).
-      if (path !== '/m/feedback') await expect(tab.locator('#app [aria-busy="true"]').first()).toBeAttached();
+      if (path !== '/m/feedback') await patient(tab.locator('#app [aria-busy="true"]').first()).toBeAttached();
       if (path === LAUNCH) {
         await patient(tab.getByTestId('launch-status')).toHaveText('The request timed out. Please try again.');
         await setFault(tab, null);
@@ -247,8 +265,8 @@ test('stalled calls: every page shows a loading state, then its content, with no
       await PAGES[path](tab, patient);
       // The lobby's banners too: they no longer wait for the status before they are asked for.
       if (path === '/m/home') await patient(tab.locator('mc-banner img').first()).toBeVisible();
-      const took = Date.now() - started;
-      expect(took, `${path} showed its content after ${took} ms`).toBeLessThan(limit);
+      const inARow = waves.before(Date.now());
+      expect(inARow, `stalled calls in a row before ${path} showed its content`).toBeLessThanOrEqual(CHAIN[path] ?? 1);
       await expectNothingBlank(tab, limit);
     }),
   );
