@@ -27,7 +27,8 @@ export default defineConfig({
     // own server pair, and test/e2e/fixtures.mjs points baseURL at the worker's own.
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
-    trace: CI ? 'retain-on-failure' : 'off',
+    // Tracing every journey slows the whole run a lot on two cores; the retry of a failing one records it.
+    trace: CI ? 'on-first-retry' : 'off',
     screenshot: 'only-on-failure',
     // The /m app's service worker would take over a page in the middle of a journey; the journeys about the
     // worker (test/e2e/pwa.spec.mjs) allow it.
