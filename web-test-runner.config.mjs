@@ -1,31 +1,58 @@
-// Component and core tests in a real Chromium. Each test file is served as one esbuild bundle (React is
-// CommonJS and cannot be served module by module), and talks to a sandbox platform started for the run.
+// Component and core tests in a real Chromium. The test files are bundled by esbuild (React is CommonJS and
+// cannot be served module by module), all in one build with the code they share split into common chunks:
+// every page loads the same React and runtime files, which Chromium then has cached and compiled, instead of
+// each file carrying its own copy. Each test file is still its own page. The tests talk to a sandbox platform
+// started for the run.
 import { build } from 'esbuild';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { startSandbox } from './sandbox/index.mjs';
 import { chromeArgs, chromePath } from './test/browser-launch.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const files = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'elements/**/*.test.ts', 'elements/**/*.test.tsx'];
 const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
+
+/** The bundle of every test file, built on first request: output path (from the root, no slash) → text. */
+let bundle;
+
+function bundleAll() {
+  bundle ??= build({
+    entryPoints: ['src', 'elements'].flatMap((dir) =>
+      readdirSync(`${root}${dir}`, { recursive: true }).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => `${root}${dir}/${file}`)),
+    outbase: root,
+    outdir: `${root}.wtr-bundle`,
+    bundle: true,
+    splitting: true,
+    chunkNames: '.chunks/[name]-[hash]',
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    // Linked, not inline: Chromium fetches a map only when asked, and the reporter reads them to name lines.
+    sourcemap: 'linked',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  }).then(({ outputFiles }) => new Map(outputFiles.map((file) => [file.path.slice(`${root}.wtr-bundle/`.length), file.text])));
+  return bundle;
+}
 
 /** @type {import('@web/test-runner').TestRunnerPlugin} */
 const bundleTests = {
   name: 'bundle-tests',
+  serverStart({ fileWatcher }) {
+    // In watch mode a changed source makes the next request build again.
+    fileWatcher.on('change', () => void (bundle = undefined));
+  },
   async serve(context) {
-    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-    const result = await build({
-      entryPoints: [root + context.path.slice(1)],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      target: 'es2022',
-      jsx: 'automatic',
-      sourcemap: 'inline',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      logLevel: 'silent',
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    // A test file is asked for by its source path and answered with its bundle; the bundle's chunks and maps
+    // are asked for relative to it.
+    const path = context.path.slice(1).replace(/\.tsx?$/, (ext) => (/\.test\.tsx?$/.test(context.path) ? '.js' : ext));
+    if (!/\.test\.tsx?$/.test(context.path) && !/^(\.chunks\/.+\.js|.+\.js\.map)$/.test(path)) return undefined;
+    const text = (await bundleAll()).get(path);
+    if (text === undefined) return undefined;
+    return { body: text, type: path.endsWith('.map') ? 'json' : 'js' };
   },
   serverStop() {
     return sandbox.close();
@@ -34,7 +61,7 @@ const bundleTests = {
 
 export default {
   rootDir: root,
-  files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'elements/**/*.test.ts', 'elements/**/*.test.tsx'],
+  files,
   nodeResolve: false,
   concurrency: 1,
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromePath, args: chromeArgs, headless: true } })],

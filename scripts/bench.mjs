@@ -9,7 +9,7 @@ import { chromium } from 'playwright';
 import { startSandbox } from '../sandbox/index.mjs';
 import { createWpsClient } from '../sandbox/wps-client.mjs';
 import { startHostServer } from '../host-page/server/serve.mjs';
-import { chromeArgs, chromePath } from '../test/browser-launch.mjs';
+import { chromeArgs, fullChromePath as chromePath } from '../test/browser-launch.mjs';
 import { DEFAULT_ELEMENT_BUDGET_KB, ELEMENT_BUDGETS_KB, elementTags, interactiveFiles } from './bench/elements.mjs';
 import { popupFiles } from './bench/popup.mjs';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, runLighthouse } from './bench/lighthouse.mjs';

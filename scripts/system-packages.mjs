@@ -1,7 +1,7 @@
-// The Debian packages the tests need besides npm's: Chromium (the browser tests and journeys), nginx with its
-// brotli module (the deployment journey) and the Noto fonts a phone has (the layout journeys measure glyphs,
-// so without them Burmese or Chinese would be measured as boxes of another width, and a check could pass on
-// one machine and fail on the next). Installs what is missing when it can (root with apt-get), otherwise
+// The Debian packages the tests need besides npm's: Chromium's headless shell (the browser tests and journeys)
+// and the full Chromium (the bench), nginx with its brotli module (the deployment journey) and the Noto fonts a
+// phone has (the layout journeys measure glyphs, so without them Burmese or Chinese would be measured as boxes
+// of another width, and a check could pass on one machine and fail on the next). Installs what is missing when it can (root with apt-get), otherwise
 // names the command and fails: a test must never depend on what a machine happens to have.
 //
 // Used by `npm test` (its first step) and by `.ci/run`. Needs nothing from node_modules.
@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDS = [
+  { package: 'chromium-headless-shell', present: () => existsSync(process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell') },
   { package: 'chromium', present: () => existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') },
   { package: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { package: 'libnginx-mod-http-brotli-static', present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') },

@@ -2,7 +2,7 @@
 // in Debian's Chromium, for the bench. Prints the scores and what the page transferred.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath } from '../../test/browser-launch.mjs';
+import { fullChromePath as chromePath } from '../../test/browser-launch.mjs';
 
 export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 };
 

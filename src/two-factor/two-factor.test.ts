@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { clearSession, setLanguage } from '../index.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
-import { fieldError, noticeMessage, toastTexts, type } from '../../test/browser/forms.js';
+import { fieldError, toastTexts, type } from '../../test/browser/forms.js';
 import { sleep, until } from '../../test/browser/wait.js';
 import { parseEmailCode, requestTwoFactor, sendsEmailCode, twoFactorMethods } from './two-factor.js';
 
@@ -69,7 +69,8 @@ describe('two-factor email tab', () => {
 
     type(field('email')!, 'other@example.com');
     verifyButton().click();
-    await until(() => noticeMessage(), 'refusal');
+    // The store has the notice before the overlay shows it.
+    await until(() => noticeText()?.textContent, 'refusal');
     expect(noticeText()!.textContent).to.equal('The email address does not match your account.');
     expect(field('email')!.value).to.equal('other@example.com');
     notices.value[0]!.close();
@@ -78,7 +79,7 @@ describe('two-factor email tab', () => {
     const message = '<b>Wrong</b> address & <img src=x>';
     await fault({ path: '/wps/session/login/verification', body: { success: false, errorCode: 'login.verify.email.err', message }, times: 1 });
     verifyButton().click();
-    await until(() => noticeMessage(), 'refusal with markup');
+    await until(() => noticeText()?.textContent === message, 'refusal with markup');
     expect(noticeText()!.textContent).to.equal(message);
     expect(noticeText()!.children).to.have.length(0);
     notices.value[0]!.close();

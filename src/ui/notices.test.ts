@@ -40,7 +40,8 @@ describe('notices, toasts and spinner', () => {
     expect(root.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).to.equal('The draw starts soon.');
     expect(dialog.querySelector('h2')!.textContent).to.equal('Heads up');
     const button = dialog.querySelector('button')!;
-    expect(button.textContent).to.equal('确定');
+    // The button's word comes with the language's strings, which may still be loading.
+    await until(() => button.textContent === '确定', 'the confirm button named');
     await until(() => host.shadowRoot!.activeElement === button, 'focus on the confirm button');
     expect(document.activeElement).to.equal(host);
 

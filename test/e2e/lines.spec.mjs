@@ -20,6 +20,9 @@ test('domain_not_available opens the domain-error modal; retry brings the app ba
 
   await modal.getByRole('button', { name: '重试' }).click();
   await expect(modal.getByRole('status')).toContainText('所有线路均无响应');
+  // The failure shows while the retry may still be trying another line: the platform comes back only once that
+  // retry has ended (its button is named again), or that retry would bring the app back by itself.
+  await expect(modal.getByRole('button', { name: '重试' })).not.toHaveAttribute('aria-disabled', 'true');
 
   await sandbox.status({ errorCode: null });
   await modal.getByRole('button', { name: '重试' }).click();
