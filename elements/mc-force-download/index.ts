@@ -18,6 +18,9 @@
  * @csspart download - The download button.
  * @csspart close - The close button.
  *
+ * @cssstate listening - Deposit events are held back from now on (logged in, its code started); a page may wait
+ *   for it before it dispatches `mc-deposit`.
+ *
  * @cssprop --mc-color-primary - Button colour.
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.

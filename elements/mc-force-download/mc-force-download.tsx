@@ -8,6 +8,7 @@ import {
   requestPrompt,
   storageKey,
   t,
+  useElementState,
   useEmit,
   type AppDownload,
   type DownloadTarget,
@@ -87,6 +88,11 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
     };
   }, [loggedIn]);
 
+  // A page that starts a deposit may wait for this before it asks (the lobby does): until the listener below is
+  // on, nobody holds a deposit back, and a tap right after a reload would slip past the modal.
+  const [listening, setListening] = useState(false);
+  useElementState('listening', listening);
+
   // A deposit event (a deposit button, the deposit page) asks for the modal; it holds the deposit back.
   useEffect(() => {
     if (!loggedIn) return;
@@ -124,7 +130,11 @@ export function McForceDownload({ pollInterval = DEFAULT_POLL_MS }: McForceDownl
       void pending.then((state) => (due(state) ? show() : (proceed as () => void)()));
     };
     document.addEventListener('mc-deposit', onDeposit);
-    return () => document.removeEventListener('mc-deposit', onDeposit);
+    setListening(true);
+    return () => {
+      document.removeEventListener('mc-deposit', onDeposit);
+      setListening(false);
+    };
   }, [loggedIn, loaded, emit]);
 
   // While it shows, the deposit count is checked again; a deposit made meanwhile (in the app, say) ends it.

@@ -17,6 +17,29 @@ export const LOBBY_BANNER_GROUP = 'm_home';
  */
 export const LOBBY_SHORTCUTS = ['REWARD_CENTER', 'DEPOSIT', 'POINT_MARKET', 'MISSION', 'INVITE_FRIENDS', 'MEMBER'] as const;
 
+/** How long a deposit tap waits for the shell's forced-download element to start listening. */
+const FORCE_DOWNLOAD_WAIT_MS = 3000;
+
+/**
+ * Resolves once the shell's `<mc-force-download>` holds deposits back (its `listening` state), or after
+ * FORCE_DOWNLOAD_WAIT_MS. The shell adds it with the overlays once the page has settled
+ * (host-page/public/index.html), and its code loads after that: a deposit tapped before would go ahead unasked.
+ */
+async function forceDownloadListening(): Promise<void> {
+  const overlays = document.querySelector<HTMLTemplateElement>('template#app-overlays');
+  if (!document.querySelector('mc-force-download') && !overlays?.content.querySelector('mc-force-download')) return;
+  const listening = () => {
+    try {
+      return document.querySelector('mc-force-download')?.matches(':state(listening)') === true;
+    } catch {
+      return true; // No custom states in this browser: nothing to wait for.
+    }
+  };
+  for (const until = Date.now() + FORCE_DOWNLOAD_WAIT_MS; !listening() && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function homeView(): HTMLElement {
   const name = memberInfo.value?.userName || sessionInfo.value?.userName || '';
   const logoutButton = h('button', { type: 'button', class: 'button button--secondary button--small', 'data-action': 'logout' }, t('logout'));
@@ -24,7 +47,8 @@ export function homeView(): HTMLElement {
   logoutButton.addEventListener('click', () => void logout());
   // A deposit first announces itself: the forced-download modal may hold it back (SPEC §4).
   const depositButton = h('button', { type: 'button', class: 'button button--small', 'data-action': 'deposit' }, t('route_voucher_center'));
-  depositButton.addEventListener('click', () => {
+  depositButton.addEventListener('click', async () => {
+    await forceDownloadListening();
     const proceed = () => void requestNavigation('/m/voucherCenter', 'deposit');
     if (document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed } }))) proceed();
   });
