@@ -24,6 +24,16 @@ export function objectBody(body) {
 }
 
 /**
+ * Fails on the first field not in `allowed`, so a typo in a control call is an error rather than a silent no-op.
+ * @param {Body} body
+ * @param {string[]} allowed
+ */
+export function rejectUnknownFields(body, allowed) {
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length) invalid(`Unknown field "${unknown[0]}"; allowed: ${allowed.join(', ')}.`);
+}
+
+/**
  * A required non-empty string, trimmed unless `rule.trim` is false.
  * @param {Body} body
  * @param {string} field

@@ -10,7 +10,7 @@ import { startSandbox } from '../sandbox/index.mjs';
 import { createWpsClient } from '../sandbox/wps-client.mjs';
 import { startHostServer } from '../host-page/server/serve.mjs';
 import { chromeArgs, fullChromePath as chromePath } from '../test/browser-launch.mjs';
-import { DEFAULT_ELEMENT_BUDGET_KB, ELEMENT_BUDGETS_KB, elementTags, interactiveFiles } from './bench/elements.mjs';
+import { elementBudget, elementTags, interactiveFiles } from './bench/elements.mjs';
 import { popupFiles } from './bench/popup.mjs';
 import { LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, runLighthouse } from './bench/lighthouse.mjs';
 import { startHttp2Front } from './bench/http2-front.mjs';
@@ -98,7 +98,7 @@ try {
       continue;
     }
     const { files, rendered } = await interactiveFiles(browser, server.url, tag);
-    const budget = (ELEMENT_BUDGETS_KB[tag] ?? DEFAULT_ELEMENT_BUDGET_KB) * 1024;
+    const budget = elementBudget(tag);
     row(`<${tag}> (${files.length} files)${rendered ? '' : ' did not render alone: all JS loaded'}`, sum(files), budget);
     if (tag === 'mc-login') {
       const upFront = ['envelope-crypto', ...Object.keys(LAZY_LOGIN_CHUNKS)].filter((name) =>

@@ -2,9 +2,7 @@
 // element is interactive, measured in Chromium. The page is the loader script and the tag, nothing else.
 import { readdirSync } from 'node:fs';
 
-/** Budgets in KB of brotli; an element's issue may set its own, else 80 KB. */
-export const ELEMENT_BUDGETS_KB = { 'mc-login': 90, 'mc-register': 95, 'mc-game-lanes': 80 };
-export const DEFAULT_ELEMENT_BUDGET_KB = 80;
+export { elementBudget } from '../build/budgets.mjs';
 
 export const elementTags = () =>
   readdirSync(new URL('../../elements/', import.meta.url), { withFileTypes: true })

@@ -1,22 +1,40 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into parts:
-//   - one part per element (`mc-login`, ...): strings that code the element can run names, be it in the
-//     element's folder or in a module of src/ it uses (source-graph.mjs), unless more than SHARED_BY elements
-//     use them; a string a few elements share (the two-factor dialog's) is in each of their parts;
-//   - `host`: likewise for the /m host page;
-//   - `core`: the rest, the strings of code that many parts run (or none: an integrator may call the runtime
+// build cuts it into at most four parts, each a chunk of a few kilobytes:
+//   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
+//     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
+//     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
+//   - `member`: those of the member pages' elements;
+//   - `lobby`: those of every other element;
+//   - `core`: the rest, the strings of code that all three run (or none: an integrator may call the runtime
 //     directly), and any key no source names literally (it may be built at run time).
+// A string two groups use is in both of theirs. Fewer, larger parts cost a page fewer requests than one part
+// per element did, for a few strings of the group it does not show.
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
 // concatenation that starts with a prefix of it (`route_${name}`); a plural form (`game_count_few`) goes where
-// its group's name (`game_count`) goes, since the code names only that. Tests and the dev server load the whole
-// file (src/i18n/locale-loaders.ts); only the build swaps that module for the split one.
+// its group's name (`game_count`) goes, since the code names only that. Which code runs for which element is
+// read from the sources (source-graph.mjs). Tests and the dev server load the whole file
+// (src/i18n/locale-loaders.ts); only the build swaps that module for the split one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceGraph } from './source-graph.mjs';
 
-/** More parts than this using a string put it in the core, which every part loads, rather than in each. */
-const SHARED_BY = 4;
+/** The parts other than `lobby` (every other element), by element; `host` is the /m host page. */
+export const PART_GROUPS = {
+  account: ['host', 'mc-2fa', 'mc-change-password', 'mc-login', 'mc-register'],
+  member: [
+    'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
+    'mc-mission-board', 'mc-point-market', 'mc-reward-center', 'mc-vip-card',
+  ],
+};
+
+/** More groups than this using a string put it in the core, which every part loads, rather than in each. */
+const SHARED_BY = 2;
+
+/** The part holding the strings of an element (by tag) or of the host page (`host`). */
+export function partOf(user, groups = PART_GROUPS) {
+  return Object.keys(groups).find((group) => groups[group].includes(user)) ?? 'lobby';
+}
 
 const LOADERS = /\/src\/i18n\/locale-loaders\.ts$/;
 const ELEMENT_ENTRY = /\/elements\/(mc-[^/]+)\/index\.ts$/;
@@ -29,13 +47,14 @@ const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
  * Which part each key of the reference language belongs to.
  * @param {string} root the project's root folder
  * @param {string[]} keys
+ * @param {Record<string, string[]>} [groups] the elements of each part but `lobby` and `core`
  * @returns {Map<string, string[]>} the parts that load each key (`['core']` for the shared ones)
  */
-export function keyParts(root, keys) {
+export function keyParts(root, keys, groups = PART_GROUPS) {
   const { texts, reach } = sourceGraph(root);
   const sources = [...texts].map(([file, text]) => {
     const prefixes = [...text.matchAll(/[`'"]([a-z][a-z0-9_]*_)(?:\$\{|['"]\s*\+)/g)].map((match) => match[1]);
-    const runBy = [...reach].filter(([, files]) => files.has(file)).map(([part]) => part);
+    const runBy = [...new Set([...reach].filter(([, files]) => files.has(file)).map(([user]) => partOf(user, groups)))];
     return { owners: runBy.length ? runBy : ['core'], text, prefixes };
   });
   const parts = new Map();
@@ -103,12 +122,15 @@ export function loadLocalePart(tag, part) {
 `;
     },
     transform(code, id) {
-      const part = id.match(ELEMENT_ENTRY)?.[1] ?? (HOST_ENTRY.test(id) ? 'host' : null);
+      // The runtime asks for an element's strings by the element's tag (or `host`); the entry says which
+      // part's chunk holds them.
+      const user = id.match(ELEMENT_ENTRY)?.[1] ?? (HOST_ENTRY.test(id) ? 'host' : null);
+      const part = user && partOf(user);
       if (!part || !partNames.includes(part)) return null;
       const table = [...messages.keys()].sort().map((tag) => `${JSON.stringify(tag)}: ${partImport(tag, part)}`);
       // Registered before the module's own code, so before defineElement upgrades a tag already in the page.
       const register = `import { registerLocalePart as __registerLocalePart } from ${JSON.stringify(I18N)};
-__registerLocalePart(${JSON.stringify(part)}, { ${table.join(', ')} });
+__registerLocalePart(${JSON.stringify(user)}, { ${table.join(', ')} });
 `;
       return { code: register + code, map: null };
     },

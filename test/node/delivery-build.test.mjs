@@ -1,22 +1,22 @@
 // What `npm run build` delivers (issue 8): content-hashed names, brotli and gzip twins, the loader's table of
 // hashed element files, the two asset manifests, and a service worker that precaches every element. Checked
-// on dist/, which `npm test` builds first.
+// on dist/, which `npm test` builds first (and this test itself when it runs alone).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pickEncoding } from '../../host-page/server/static-files.mjs';
+import { DIST, ensureBuilt, ROOT } from './build-output.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const DIST = join(ROOT, 'dist');
-const built = existsSync(join(DIST, 'app', 'sw.js'));
 const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
   .map((entry) => entry.name);
 const read = (file) => readFileSync(join(DIST, file), 'utf8');
 
-describe('the build', { skip: !built && 'dist/ is not built: run npm run build' }, () => {
+describe('the build', () => {
+  before(ensureBuilt);
+
   it('names every element by content and writes its hashed name into the loader', () => {
     const loader = read('mc-elements.js');
     for (const tag of tags) {

@@ -1,0 +1,79 @@
+// The build's promises to a merchant page, computed from the build output's import graph (not timed in a
+// browser): what a page holding only one element downloads before the element is interactive stays within the
+// element's budget, and no element (the download bar, install prompt, push prompt, maintenance and support
+// elements least of all) brings crypto, Firebase or DOMPurify before it shows.
+//
+// Before it is interactive a page downloads the loader script, the element's entry with everything that entry
+// imports up front, and the strings of the page's language that the element needs: the core part (from the
+// runtime's table) and the element's own part (from the entry's table). Every language is counted, and the
+// largest is held to the budget, since a page in Burmese downloads Burmese strings.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { elementBudget } from '../../scripts/build/budgets.mjs';
+import { brotliBytes, DIST, ensureBuilt, importGraph, ROOT, sourcesOf, upFront } from './build-output.mjs';
+
+
+const HEAVY = { crypto: /node_modules\/(node-forge|crypto-js)\//, Firebase: /node_modules\/(firebase|@firebase)\//, DOMPurify: /node_modules\/dompurify\// };
+
+const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
+  .map((entry) => entry.name)
+  .sort();
+const languages = readdirSync(join(ROOT, 'src/i18n/locales')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
+/** `chunks/<language>.<hash>.js` (the core part) or `chunks/<language>.<part>.<hash>.js`. */
+const languageOf = (file) => file.match(/^chunks\/([\w-]+?)(?:\.[a-z]+)?\.[\w-]{8}\.js$/)?.[1];
+
+let graph;
+before(async () => {
+  ensureBuilt();
+  graph = await importGraph();
+});
+
+/** The entry of an element, by its content-hashed name. */
+function entryOf(tag) {
+  const file = readdirSync(join(DIST, 'elements')).find((name) => new RegExp(`^${tag}\\.[\\w-]{8}\\.js$`).test(name));
+  assert.ok(file, `${tag} has a hashed entry in dist/elements`);
+  return `elements/${file}`;
+}
+
+/** What a page holding only `tag` downloads before it is interactive, per language: `{ files, bytes }`. */
+function pageWeights(tag) {
+  const code = ['mc-elements.js', ...upFront(graph, entryOf(tag))];
+  const strings = code.flatMap((file) => graph.get(file)?.dynamic ?? []).filter((file) => languages.includes(languageOf(file)));
+  return languages.map((language) => {
+    const files = [...code, ...new Set(strings.filter((file) => languageOf(file) === language))];
+    return { language, files, bytes: files.reduce((sum, file) => sum + brotliBytes(file), 0) };
+  });
+}
+
+describe('a page holding one element', () => {
+  for (const tag of tags) {
+    const budget = elementBudget(tag);
+    it(`downloads at most ${budget / 1024} KB of JS before <${tag}> is interactive, in every language`, () => {
+      const weights = pageWeights(tag);
+      // The core part and the element's part of each language: two files, or one where its part is empty.
+      for (const { language, files } of weights) {
+        const parts = files.filter((file) => languageOf(file) === language);
+        assert.ok(parts.length >= 1 && parts.length <= 2, `${tag} in ${language}: ${parts.join(', ')}`);
+      }
+      const heaviest = weights.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+      assert.ok(
+        heaviest.bytes <= budget,
+        `<${tag}> in ${heaviest.language}: ${heaviest.bytes} B over its ${budget} B budget, in ${heaviest.files.length} files:\n  ${heaviest.files
+          .map((file) => `${file} ${brotliBytes(file)}`)
+          .join('\n  ')}`,
+      );
+    });
+  }
+
+  it('never brings crypto, Firebase or DOMPurify up front: they load when a flow needs them', () => {
+    for (const tag of tags) {
+      const modules = [...upFront(graph, entryOf(tag))].flatMap(sourcesOf);
+      for (const [name, pattern] of Object.entries(HEAVY)) {
+        assert.deepEqual(modules.filter((module) => pattern.test(module)), [], `<${tag}> loads ${name} before it is interactive`);
+      }
+    }
+  });
+});
