@@ -23,7 +23,7 @@ const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
   .sort();
 const languages = readdirSync(join(ROOT, 'src/i18n/locales')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
 /** `chunks/<language>.<hash>.js` (the core part) or `chunks/<language>.<part>.<hash>.js`. */
-const languageOf = (file) => file.match(/^chunks\/([\w-]+?)(?:\.[a-z]+)?\.[\w-]{8}\.js$/)?.[1];
+const languageOf = (file) => file.match(/^chunks\/([\w-]+?)(?:\.[a-z][\w-]*)?\.[\w-]{8}\.js$/)?.[1];
 
 let graph;
 before(async () => {
@@ -74,6 +74,20 @@ describe('a page holding one element', () => {
       for (const [name, pattern] of Object.entries(HEAVY)) {
         assert.deepEqual(modules.filter((module) => pattern.test(module)), [], `<${tag}> loads ${name} before it is interactive`);
       }
+    }
+  });
+});
+
+describe('the language parts', () => {
+  it('are at most four per language, and every language has its core part', () => {
+    const parts = new Map(languages.map((language) => [language, []]));
+    for (const file of graph.keys()) {
+      const language = languageOf(file);
+      if (parts.has(language)) parts.get(language).push(file);
+    }
+    for (const [language, files] of parts) {
+      assert.ok(files.length >= 1 && files.length <= 4, `${language}: ${files.join(', ')}`);
+      assert.ok(files.some((file) => new RegExp(`^chunks/${language}\\.[\\w-]{8}\\.js$`).test(file)), `${language} has a core part`);
     }
   });
 });
