@@ -114,7 +114,7 @@ try {
 
   const popup = await popupFiles(browser, server.url);
   console.log('\n<mc-popup> alone on a merchant page (brotli)');
-  row(`before its check runs (${popup.beforeCheck.length} files)${popup.purifyBeforeCheck ? ', DOMPurify included (should not)' : ''}`, sum(popup.beforeCheck), 80 * 1024);
+  row(`before its check runs (${popup.beforeCheck.length} files)${popup.purifyBeforeCheck ? ', DOMPurify included (should not)' : ''}`, sum(popup.beforeCheck), elementBudget('mc-popup'));
   if (popup.purifyAfterOpen) row('DOMPurify, loaded when a popup with HTML opens', brotliBytes(popup.purifyAfterOpen));
 
   // The /m app's login page: every file of the build it loads, as the journey that checks the transfer counts.
