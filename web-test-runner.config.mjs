@@ -11,7 +11,8 @@ import { startSandbox } from './sandbox/index.mjs';
 import { chromeArgs, chromePath } from './test/browser-launch.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const files = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'elements/**/*.test.ts', 'elements/**/*.test.tsx'];
+const TEST_DIRS = ['src', 'elements'];
+const TEST_FILE = /\.test\.tsx?$/;
 const sandbox = await startSandbox({ mode: 'test', dbFile: ':memory:' });
 
 /** The bundle of every test file, built on first request: output path (from the root, no slash) → text. */
@@ -19,8 +20,8 @@ let bundle;
 
 function bundleAll() {
   bundle ??= build({
-    entryPoints: ['src', 'elements'].flatMap((dir) =>
-      readdirSync(`${root}${dir}`, { recursive: true }).filter((file) => /\.test\.tsx?$/.test(file)).map((file) => `${root}${dir}/${file}`)),
+    entryPoints: TEST_DIRS.flatMap((dir) =>
+      readdirSync(`${root}${dir}`, { recursive: true }).filter((file) => TEST_FILE.test(file)).map((file) => `${root}${dir}/${file}`)),
     outbase: root,
     outdir: `${root}.wtr-bundle`,
     bundle: true,
@@ -47,10 +48,9 @@ const bundleTests = {
   },
   async serve(context) {
     // A test file is asked for by its source path and answered with its bundle; the bundle's chunks and maps
-    // are asked for relative to it.
-    const path = context.path.slice(1).replace(/\.tsx?$/, (ext) => (/\.test\.tsx?$/.test(context.path) ? '.js' : ext));
-    if (!/\.test\.tsx?$/.test(context.path) && !/^(\.chunks\/.+\.js|.+\.js\.map)$/.test(path)) return undefined;
-    const text = (await bundleAll()).get(path);
+    // are asked for relative to it, by their own paths. Anything else is not the bundle's.
+    const path = context.path.slice(1);
+    const text = (await bundleAll()).get(TEST_FILE.test(path) ? path.replace(/\.tsx?$/, '.js') : path);
     if (text === undefined) return undefined;
     return { body: text, type: path.endsWith('.map') ? 'json' : 'js' };
   },
@@ -61,7 +61,7 @@ const bundleTests = {
 
 export default {
   rootDir: root,
-  files,
+  files: TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
   nodeResolve: false,
   concurrency: 1,
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromePath, args: chromeArgs, headless: true } })],

@@ -2,12 +2,14 @@
 // these tests run; `node --test` alone builds it here, once, even with several test files asking at the same
 // time), and the graph of its JS files, read statically from their import statements.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { init, parse } from 'es-module-lexer';
+import { DIST } from '../../scripts/weights.mjs';
+
+export { brotliBytes, DIST } from '../../scripts/weights.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
-export const DIST = join(ROOT, 'dist');
 
 const isBuilt = () => existsSync(join(DIST, 'app', 'sw.js'));
 
@@ -39,12 +41,6 @@ export function ensureBuilt() {
 /** Every JS file of the build, by path from dist/. */
 export function jsFiles() {
   return readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.js')).sort();
-}
-
-/** Brotli bytes of a build file: the `.br` twin the build writes beside it, which is what the servers send. */
-export function brotliBytes(file) {
-  const twin = join(DIST, `${file}.br`);
-  return existsSync(twin) ? statSync(twin).size : statSync(join(DIST, file)).size;
 }
 
 /**
@@ -80,9 +76,12 @@ export function upFront(graph, file) {
   return seen;
 }
 
-/** The source modules a build file was made from, from its source map (`node_modules/...`, `src/...`). */
+/**
+ * The source modules a build file was made from, from its source map (`node_modules/...`, `src/...`). A file
+ * without one fails: a check over its modules would otherwise find nothing and pass.
+ */
 export function sourcesOf(file) {
   const map = join(DIST, `${file}.map`);
-  if (!existsSync(map)) return [];
+  if (!existsSync(map)) throw new Error(`${file} has no source map to read its modules from`);
   return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) => relative(ROOT, join(DIST, dirname(file), source)));
 }
