@@ -39,6 +39,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['host-page/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../src/*.js', '../../src/*/*', '!../../src/*/index.js'], message: "The host page imports the core through a concern's face, src/<concern>/index.js." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['elements/**'],
     ignores: ['elements/**/*.test.ts', 'elements/**/*.test.tsx'],
     rules: {
@@ -47,7 +60,9 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../mc-*', '../mc-*/**'], message: 'An element never imports another element; share through src/.' },
-            { group: ['../../src/*/**', '!../../src/index.js'], message: 'Elements import the runtime through src/index.ts only.' },
+            // Each concern of the core has one face, src/<concern>/index.ts; what lies behind it may change freely.
+            // src/index.ts is the package's public surface for integrators, not for elements.
+            { group: ['../../src/*.js', '../../src/*/*', '!../../src/*/index.js'], message: "Elements import the core through a concern's face, src/<concern>/index.js." },
             { group: ['**/host-page/**'], message: 'Elements must not import the host page.' },
           ],
         },

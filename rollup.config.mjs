@@ -10,8 +10,9 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
 import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
-import { barrelUsage, resetChunking, sharedChunk } from './scripts/build/chunking.mjs';
-import { localeParts } from './scripts/build/locale-parts.mjs';
+import { sharedChunks } from './scripts/build/chunking.mjs';
+import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
+import { moduleReach } from './scripts/build/module-reach.mjs';
 import {
   assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
 } from './scripts/build/delivery-plugins.mjs';
@@ -34,7 +35,7 @@ const reactSyncStore = {
   load: (id) => (id === '\0react-sync-store' ? "export { useSyncExternalStore } from 'react';" : null),
 };
 
-const plugins = () => [
+const transforms = () => [
   reactSyncStore,
   cryptoTrim(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -43,17 +44,25 @@ const plugins = () => [
   commonjs({ ignore: ['crypto'] }),
   json({ preferConst: true, compact: true }),
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
-  minify,
 ];
+
+const input = {
+  index: 'src/index.ts',
+  ...Object.fromEntries(tags.map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`])),
+  'host/app': 'host-page/app/main.ts',
+  'host/redirect': 'host-page/app/redirect.ts',
+};
+
+// The core's modules do nothing when imported, only when called: an element that takes nothing from one
+// does not import its chunk (elements reach the core through each concern's face, which re-exports).
+const treeshake = { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) };
+
+// What each entry loads up front and can run at all, from a first, unminified pass (scripts/build/module-reach.mjs).
+const entries = await moduleReach({ input, plugins: [noLocales(), ...transforms()], treeshake });
 
 export default [
   {
-    input: {
-      index: 'src/index.ts',
-      ...Object.fromEntries(tags.map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`])),
-      'host/app': 'host-page/app/main.ts',
-      'host/redirect': 'host-page/app/redirect.ts',
-    },
+    input,
     output: {
       dir: 'dist',
       format: 'es',
@@ -62,17 +71,14 @@ export default [
       entryFileNames: '[name].[hash].js',
       chunkFileNames: 'chunks/[name].[hash].js',
       assetFileNames: 'app/[name].[hash][extname]',
-      manualChunks: sharedChunk,
+      manualChunks: sharedChunks(entries),
       sourcemap: true,
     },
-    // The core's modules do nothing when imported, only when called: an element that takes nothing from one
-    // does not import its chunk (elements reach the core through the barrel, which imports everything).
-    treeshake: { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) },
+    treeshake,
     plugins: [
-      resetChunking(),
-      barrelUsage(),
-      localeParts({ root }),
-      ...plugins(),
+      localeParts({ root, entries }),
+      ...transforms(),
+      minify,
       stableEntries(),
       hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
       assetManifests(),

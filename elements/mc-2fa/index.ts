@@ -32,7 +32,7 @@
  * @cssprop --mc-radius - Corner radius of fields and buttons.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { Mc2fa, type Mc2faProps } from './mc-2fa.js';
 import { styles } from './mc-2fa.styles.js';
 

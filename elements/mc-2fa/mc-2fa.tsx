@@ -1,14 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  LazyPart,
-  loadTwoFactorDialog,
-  parseEmailCode,
-  parseMethodList,
-  requestNavigation,
-  useEmit,
-  useHostElement,
-  type LoginResult,
-} from '../../src/index.js';
+import { useEmit, useHostElement } from '../../src/element/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
+import type { LoginResult } from '../../src/session/index.js';
+import { loadTwoFactorDialog, parseEmailCode, parseMethodList } from '../../src/two-factor/index.js';
+import { LazyPart } from '../../src/ui/index.js';
 
 const loadDialog = () => loadTwoFactorDialog().then((module) => module.TwoFactorDialog);
 

@@ -20,7 +20,7 @@
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McAppUpgrade, type McAppUpgradeProps } from './mc-app-upgrade.js';
 import { styles } from './mc-app-upgrade.styles.js';
 

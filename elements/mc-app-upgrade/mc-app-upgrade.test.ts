@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import { closeAllPrompts, loadInstallKit, requestPrompt, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadInstallKit } from '../../src/install/index.js';
+import { closeAllPrompts, requestPrompt } from '../../src/prompts/index.js';
 import { activePrompt } from '../../src/prompts/arbiter.js';
 import { merchantStatus } from '../../src/platform/merchant-status.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isInApp, loadInstallKit, Modal, requestPrompt, switchOn, t, useEmit, type PromptHandle } from '../../src/index.js';
+import { isInApp } from '../../src/device/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadInstallKit } from '../../src/install/index.js';
+import { switchOn } from '../../src/platform/index.js';
+import { requestPrompt, type PromptHandle } from '../../src/prompts/index.js';
+import { Modal } from '../../src/ui/index.js';
 
 export interface McAppUpgradeProps {
   /** Milliseconds of the closing animation before the modal goes (SPEC §9: 250 ms). */

@@ -25,7 +25,7 @@
  * @cssprop --mc-banner-radius - Corner radius (default `--mc-radius`).
  * @cssprop --mc-banner-placeholder - Background while an image loads.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McBanner, type McBannerProps } from './mc-banner.js';
 import { styles } from './mc-banner.styles.js';
 

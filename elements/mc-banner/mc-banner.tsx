@@ -1,20 +1,17 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useElementState, useEmit } from '../../src/element/index.js';
+import { direction, t } from '../../src/i18n/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
 import {
   bannerTarget,
   currentStatus,
-  direction,
   imageUrl,
-  LazyImage,
   loadBanners,
-  requestNavigation,
-  t,
-  useCarousel,
-  useElementState,
-  useEmit,
   type Banner,
   type BannerTarget,
-} from '../../src/index.js';
+} from '../../src/popups/index.js';
+import { LazyImage, useCarousel } from '../../src/ui/index.js';
 
 export interface McBannerProps {
   /** The banner group, such as `m_home`. */

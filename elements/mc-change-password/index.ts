@@ -31,7 +31,7 @@
  * @cssprop --mc-color-warning-surface - Background of the reason box when the change is required.
  * @cssprop --mc-color-on-warning-surface - Text colour of that box.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McChangePassword, type McChangePasswordProps } from './mc-change-password.js';
 import { styles } from './mc-change-password.styles.js';
 

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loadStatus, loginInProgress, loginWithPassword, passwordChangeRequired, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadStatus } from '../../src/platform/index.js';
+import { clearSession, loginInProgress, loginWithPassword, passwordChangeRequired } from '../../src/session/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until, loginGuardOpen } from '../../test/browser/wait.js';

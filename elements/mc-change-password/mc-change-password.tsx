@@ -1,18 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  changePassword,
-  errorMessage,
-  getConfig,
-  isApiError,
-  passwordChangeRequired,
-  requestNavigation,
-  showToast,
-  t,
-  TextField,
-  useEmit,
-  type PasswordChangeReason,
-} from '../../src/index.js';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { getConfig } from '../../src/config/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
+import { changePassword, passwordChangeRequired, type PasswordChangeReason } from '../../src/session/index.js';
+import { showToast, TextField } from '../../src/ui/index.js';
 
 export interface McChangePasswordProps {
   /** Hides the built-in heading, when the page around the form has its own. */

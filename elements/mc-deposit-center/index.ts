@@ -34,7 +34,7 @@
  * @cssprop --mc-color-border - Channel and amount borders.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McDepositCenter, type McDepositCenterProps } from './mc-deposit-center.js';
 import { styles } from './mc-deposit-center.styles.js';
 

@@ -1,4 +1,4 @@
-import { asyncViewStyles } from '../../src/index.js';
+import { asyncViewStyles } from '../../src/ui/index.js';
 
 export const styles =
   asyncViewStyles +

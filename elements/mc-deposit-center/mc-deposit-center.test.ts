@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
 import { parseAmount } from './mc-deposit-center.js';
-import { clearSession, loginGuardReleased, loginWithPassword, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
 import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 

@@ -1,23 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { currencyCode, formatMoney, formatNumber, language, t } from '../../src/i18n/index.js';
 import {
-  AsyncView,
-  currencyCode,
-  errorMessage,
-  formatMoney,
-  formatNumber,
-  isApiError,
-  isLoggedIn,
-  language,
   loadDepositSettings,
   submitDeposit,
-  t,
-  useAsync,
-  useEmit,
   type DepositChannel,
   type DepositResult,
   type DepositSettings,
-} from '../../src/index.js';
+} from './deposit.js';
+import { isLoggedIn } from '../../src/session/index.js';
+import { AsyncView, useAsync } from '../../src/ui/index.js';
 
 export interface McDepositCenterProps {
   /** Id of the payment channel selected first (the first channel when absent or unknown). */

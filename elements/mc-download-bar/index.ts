@@ -26,7 +26,7 @@
  * @cssprop --mc-download-bar-z-index - Stacking order of the sticky bar.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McDownloadBar, type McDownloadBarProps } from './mc-download-bar.js';
 import { styles } from './mc-download-bar.styles.js';
 

@@ -1,13 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import {
-  clearSession,
-  loadInstallKit,
-  loginGuardReleased,
-  loginWithPassword,
-  memberInfo,
-  setLanguage,
-} from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadInstallKit } from '../../src/install/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword, memberInfo } from '../../src/session/index.js';
 import { merchantStatus } from '../../src/platform/merchant-status.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';

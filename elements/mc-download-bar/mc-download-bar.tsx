@@ -1,18 +1,11 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  isInApp,
-  isLoggedIn,
-  isPwa,
-  loadInstallKit,
-  memberInfo,
-  stringKey,
-  t,
-  useEmit,
-  type AppDownload,
-  type DownloadTarget,
-  type InstallKit,
-} from '../../src/index.js';
+import { isInApp, isPwa } from '../../src/device/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadInstallKit, type AppDownload, type DownloadTarget, type InstallKit } from '../../src/install/index.js';
+import { isLoggedIn, memberInfo } from '../../src/session/index.js';
+import { stringKey } from '../../src/storage/index.js';
 
 export interface McDownloadBarProps {
   /** Shown instead of the app name the platform sends. */

@@ -19,7 +19,7 @@
  * @cssprop --mc-color-primary - Button colour.
  * @cssprop --mc-color-danger - Error colour.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McFeedback, type McFeedbackProps } from './mc-feedback.js';
 import { styles } from './mc-feedback.styles.js';
 

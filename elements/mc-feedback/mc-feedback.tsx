@@ -1,6 +1,10 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { errorMessage, isApiError, isLoggedIn, loadMembershipKit, t, useEmit, type FeedbackCategory } from '../../src/index.js';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadMembershipKit, type FeedbackCategory } from '../../src/membership/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
 
 export type McFeedbackProps = Record<string, never>;
 

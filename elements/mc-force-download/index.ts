@@ -25,7 +25,7 @@
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McForceDownload, type McForceDownloadProps } from './mc-force-download.js';
 import { styles } from './mc-force-download.styles.js';
 

@@ -1,14 +1,9 @@
 import { expect } from 'chai';
 import './index.js';
-import {
-  clearSession,
-  closeAllPrompts,
-  loadInstallKit,
-  loginGuardReleased,
-  loginWithPassword,
-  requestPrompt,
-  setLanguage,
-} from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadInstallKit } from '../../src/install/index.js';
+import { closeAllPrompts, requestPrompt } from '../../src/prompts/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
 import { control, fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 

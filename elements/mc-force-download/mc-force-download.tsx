@@ -1,20 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  isInApp,
-  isLoggedIn,
-  loadInstallKit,
-  Modal,
-  requestPrompt,
-  storageKey,
-  t,
-  useElementState,
-  useEmit,
-  type AppDownload,
-  type DownloadTarget,
-  type InstallKit,
-  type PromptHandle,
-} from '../../src/index.js';
+import { isInApp } from '../../src/device/index.js';
+import { useElementState, useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadInstallKit, type AppDownload, type DownloadTarget, type InstallKit } from '../../src/install/index.js';
+import { requestPrompt, type PromptHandle } from '../../src/prompts/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
+import { storageKey } from '../../src/storage/index.js';
+import { Modal } from '../../src/ui/index.js';
 
 export interface McForceDownloadProps {
   /** Milliseconds between deposit checks while the modal shows (SPEC §9: 30 s). */

@@ -33,7 +33,7 @@
  * @cssprop --mc-trial-z-index - Stacking order of the trial game (1000).
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McGameLanes, type McGameLanesProps } from './mc-game-lanes.js';
 import { styles } from './mc-game-lanes.styles.js';
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { merchantStatus, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { merchantStatus } from '../../src/platform/index.js';
 import { fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 

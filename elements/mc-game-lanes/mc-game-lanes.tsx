@@ -1,20 +1,17 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { ApiError, errorMessage } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
 import {
-  ApiError,
-  errorMessage,
-  language,
   launchPath,
-  LazyImage,
-  LazyPart,
   loadGameLanes,
   loadTrialGame,
-  t,
-  useEmit,
   type GameCard,
   type GameLane,
   type GamePage,
-} from '../../src/index.js';
+} from '../../src/games/index.js';
+import { language, t } from '../../src/i18n/index.js';
+import { LazyImage, LazyPart } from '../../src/ui/index.js';
 
 export interface McGameLanesProps {
   /** Which page's lanes: `home` (the lobby's picks) or `game` (every category). */

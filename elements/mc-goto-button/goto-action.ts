@@ -3,22 +3,15 @@
  * merchant's page, /m/login in the app), the referral rule for invite friends, the deposit event for deposit,
  * the app download for APP_DOWNLOAD, and the target's route otherwise.
  */
-import {
-  allowedHosts,
-  getConfig,
-  GOTO_ROUTES,
-  isLoggedIn,
-  loadInstallKit,
-  loadPromotions,
-  LOGIN_REQUIRED,
-  memberInfo,
-  openLoginDialog,
-  openSupport,
-  requestNavigation,
-  safeRedirectUrl,
-  sessionInfo,
-  type GotoTarget,
-} from '../../src/index.js';
+import { getConfig } from '../../src/config/index.js';
+import { GOTO_ROUTES, LOGIN_REQUIRED, type GotoTarget } from '../../src/goto/index.js';
+import { loadInstallKit } from '../../src/install/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
+import { allowedHosts, loadPromotions } from '../../src/popups/index.js';
+import { safeRedirectUrl } from '../../src/security/index.js';
+import { isLoggedIn, memberInfo, sessionInfo } from '../../src/session/index.js';
+import { openSupport } from '../../src/support/index.js';
+import { openLoginDialog } from '../../src/ui/index.js';
 
 const AGENT_TYPES = [1, 2];
 

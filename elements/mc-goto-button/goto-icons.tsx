@@ -1,4 +1,4 @@
-import type { GotoTarget } from '../../src/index.js';
+import type { GotoTarget } from '../../src/goto/index.js';
 
 /** One line icon per target, 24 px, drawn in the current colour. */
 const PATHS: Record<GotoTarget, string> = {

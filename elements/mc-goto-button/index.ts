@@ -30,7 +30,7 @@
  * @cssprop --mc-goto-color - Text colour (tile).
  * @cssprop --mc-color-primary - Icon colour, pill background.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McGotoButton, type McGotoButtonProps } from './mc-goto-button.js';
 import { styles } from './mc-goto-button.styles.js';
 

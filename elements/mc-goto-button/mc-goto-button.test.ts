@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loadStatus, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadStatus } from '../../src/platform/index.js';
+import { clearSession } from '../../src/session/index.js';
 import { control, fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until } from '../../test/browser/wait.js';
 

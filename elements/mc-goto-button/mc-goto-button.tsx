@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  gotoVisible,
-  isGotoTarget,
-  isLoggedIn,
-  loadPromotions,
-  memberFailure,
-  memberInfo,
-  sessionInfo,
-  t,
-  useElementState,
-  useEmit,
-  useHostElement,
-  type GotoTarget,
-} from '../../src/index.js';
+import { useElementState, useEmit, useHostElement } from '../../src/element/index.js';
+import { gotoVisible, isGotoTarget, type GotoTarget } from '../../src/goto/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadPromotions } from '../../src/popups/index.js';
+import { isLoggedIn, memberFailure, memberInfo, sessionInfo } from '../../src/session/index.js';
 import { runGoto } from './goto-action.js';
 import { GotoIcon } from './goto-icons.js';
 

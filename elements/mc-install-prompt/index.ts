@@ -38,7 +38,7 @@
  * @cssprop --mc-install-footer-z-index - Stacking order of the footer.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McInstallPrompt, type McInstallPromptProps } from './mc-install-prompt.js';
 import { styles } from './mc-install-prompt.styles.js';
 

@@ -4,15 +4,10 @@
  * pages where it is not (most of them) carry only the decision.
  */
 import type { ReactNode } from 'react';
-import {
-  loadInstallKit,
-  requestPrompt,
-  t,
-  useShadowStyles,
-  type AppDownload,
-  type HomeScreenSettings,
-  type InstallKit,
-} from '../../src/index.js';
+import { useShadowStyles } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadInstallKit, type AppDownload, type HomeScreenSettings, type InstallKit } from '../../src/install/index.js';
+import { requestPrompt } from '../../src/prompts/index.js';
 import { BrowserTip, Chooser, Footer, IosGuide } from './install-views.js';
 import { installViewStyles } from './install-views.styles.js';
 import type { InstallPromptInstallDetail } from './mc-install-prompt.js';

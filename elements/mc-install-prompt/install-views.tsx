@@ -1,6 +1,8 @@
 /** The install prompt's screens: the app-or-web-app sheet, the iOS guide, the browser tips and the footer. */
 import { useState } from 'react';
-import { Modal, t, type DownloadTarget } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import type { DownloadTarget } from '../../src/install/index.js';
+import { Modal } from '../../src/ui/index.js';
 
 export type Way = 'app' | 'web_app';
 

@@ -1,16 +1,10 @@
 import { expect } from 'chai';
 import './index.js';
-import {
-  clearSession,
-  closeAllPrompts,
-  loadInstallKit,
-  loadInstallPromptKit,
-  loginGuardReleased,
-  loginWithPassword,
-  merchantStatus,
-  parseStatus,
-  setLanguage,
-} from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadInstallKit, loadInstallPromptKit } from '../../src/install/index.js';
+import { merchantStatus, parseStatus } from '../../src/platform/index.js';
+import { closeAllPrompts } from '../../src/prompts/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
 import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 

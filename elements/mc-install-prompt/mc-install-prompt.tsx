@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  getConfig,
-  isLoggedIn,
-  loadInstallPromptKit,
-  merchantStatus,
-  useEmit,
-  type AppDownload,
-  type InstallPromptKit,
-  type MerchantStatus,
-  type PromptHandle,
-} from '../../src/index.js';
+import { getConfig } from '../../src/config/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { loadInstallPromptKit, type AppDownload, type InstallPromptKit } from '../../src/install/index.js';
+import { merchantStatus, type MerchantStatus } from '../../src/platform/index.js';
+import type { PromptHandle } from '../../src/prompts/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
 import type { InstallStep, Screens } from './install-screen.js';
 
 let screensLoading: Promise<Screens> | null = null;

@@ -21,7 +21,7 @@
  *
  * @cssprop --mc-color-primary - Button and artwork colour.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McInviteFriends, type McInviteFriendsProps } from './mc-invite-friends.js';
 import { styles } from './mc-invite-friends.styles.js';
 

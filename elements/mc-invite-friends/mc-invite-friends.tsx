@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  ApiError,
-  errorMessage,
-  isLoggedIn,
-  loadMembershipKit,
-  memberInfo,
-  openSupport,
-  sessionInfo,
-  t,
-  useEmit,
-  type Referral,
-} from '../../src/index.js';
+import { ApiError, errorMessage } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadMembershipKit, type Referral } from '../../src/membership/index.js';
+import { isLoggedIn, memberInfo, sessionInfo } from '../../src/session/index.js';
+import { openSupport } from '../../src/support/index.js';
 
 export interface McInviteFriendsProps {
   /** The page a friend opens; `?r=<code>` is added (default: this site's `/m/index`). */

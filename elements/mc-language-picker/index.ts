@@ -22,7 +22,7 @@
  * @cssprop --mc-language-picker-z-index - Stacking order of the open list.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McLanguagePicker, type McLanguagePickerProps } from './mc-language-picker.js';
 import { styles } from './mc-language-picker.styles.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import './index.js';
-import { language, setLanguage } from '../../src/index.js';
+import { language, setLanguage } from '../../src/i18n/index.js';
 import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { chooseLanguage, language, LANGUAGE_NAMES, LANGUAGES, t, useEmit, type LanguageCode } from '../../src/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { chooseLanguage, language, LANGUAGE_NAMES, LANGUAGES, t, type LanguageCode } from '../../src/i18n/index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface McLanguagePickerProps {}

@@ -47,7 +47,7 @@
  * @cssprop --mc-login-max-width - Widest the form grows.
  * @cssprop --mc-color-segment-bg - Background of the user name / mobile number switch.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McLogin, type McLoginProps } from './mc-login.js';
 import { styles } from './mc-login.styles.js';
 

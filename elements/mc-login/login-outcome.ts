@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
-import { errorMessage, isApiError, requestNavigation, t, useEmit, type LoginResult } from '../../src/index.js';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
+import type { LoginResult } from '../../src/session/index.js';
 
 /** How the player logged in, in the events' detail. */
 export type LoginType = 'username' | 'sms' | 'firebase';

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loginInProgress, merchantStatus, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { merchantStatus } from '../../src/platform/index.js';
+import { clearSession, loginInProgress } from '../../src/session/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { autoLogin } from '../../src/session/auto-login.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';

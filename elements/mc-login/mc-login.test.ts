@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loginInProgress, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { clearSession, loginInProgress } from '../../src/session/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until, loginGuardOpen } from '../../test/browser/wait.js';

@@ -1,16 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  LazyPart,
-  loadProviderSignIn,
-  loadSmsKit,
-  loadStatus,
-  merchantStatus,
-  ModeTabs,
-  usePrefetchEnvelopeOnUse,
-  providersOffered,
-  t,
-} from '../../src/index.js';
+import { loadProviderSignIn, providersOffered } from '../../src/auth-provider/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { loadSmsKit } from '../../src/sms/index.js';
+import { LazyPart, ModeTabs, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
 import { RememberMe, useRememberMe } from './remember-me.js';
 import { UsernamePane } from './username-pane.js';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { hasRememberedLogin, restoreRememberedLogin, t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { hasRememberedLogin, restoreRememberedLogin } from '../../src/session/index.js';
 import type { LoginType } from './login-outcome.js';
 
 /** CSS of the remember-me row, added to the form's. */

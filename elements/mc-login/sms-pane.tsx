@@ -3,7 +3,10 @@
  * wait, and `type: "sms"`. Loaded when a player first switches to it; the country list loads on first open.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { login, loginGuardReleased, t, useShadowStyles, type SmsKit } from '../../src/index.js';
+import { useShadowStyles } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { login, loginGuardReleased } from '../../src/session/index.js';
+import type { SmsKit } from '../../src/sms/index.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaneProps } from './login-outcome.js';
 import type { RememberMe, useRememberMe } from './remember-me.js';

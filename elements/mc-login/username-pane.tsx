@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginGuardReleased, loginWithPassword, t, TextField } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
+import { TextField } from '../../src/ui/index.js';
 import type { PaneProps } from './login-outcome.js';
 import { RememberMe, useRememberMe } from './remember-me.js';
 

@@ -1,5 +1,5 @@
 /** The maintenance end time of the status payload (SPEC §2), read and written for the player. */
-import { formatDateTime } from '../../src/index.js';
+import { formatDateTime } from '../../src/i18n/index.js';
 
 /** The platform's clock: an end time written without a zone is platform time, UTC+8. */
 export const PLATFORM_UTC_OFFSET = '+08:00';

@@ -26,7 +26,7 @@
  * @cssprop --mc-font-family - Font.
  * @cssprop --mc-maintenance-max-width - Widest the page grows.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McMaintenance, type McMaintenanceProps } from './mc-maintenance.js';
 import { styles } from './mc-maintenance.styles.js';
 

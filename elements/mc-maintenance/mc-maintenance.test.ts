@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import { activePrompt, closeAllPrompts, loadStatus, merchantStatus, requestPrompt, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { activePrompt, closeAllPrompts, requestPrompt } from '../../src/prompts/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';

@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  faceOf,
-  language,
-  languageInfo,
-  loadStatus,
-  maintenanceFace,
-  merchantStatus,
-  openSupport,
-  requestPrompt,
-  t,
-  useEmit,
-  type MaintenanceFace,
-} from '../../src/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { language, languageInfo, t } from '../../src/i18n/index.js';
+import { faceOf, loadStatus, maintenanceFace, merchantStatus, type MaintenanceFace } from '../../src/platform/index.js';
+import { requestPrompt } from '../../src/prompts/index.js';
+import { openSupport } from '../../src/support/index.js';
 import { formatMaintenanceEnd } from './end-time.js';
 
 export interface McMaintenanceProps {

@@ -19,7 +19,7 @@
  * @cssprop --mc-marquee-color - Text colour.
  * @cssprop --mc-color-primary - The speaker icon.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McMarquee, type McMarqueeProps } from './mc-marquee.js';
 import { styles } from './mc-marquee.styles.js';
 

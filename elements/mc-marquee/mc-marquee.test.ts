@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { clearSession } from '../../src/session/index.js';
 import { fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 

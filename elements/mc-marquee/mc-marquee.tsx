@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { direction, loadAnnouncements, prefersReducedMotion, t, useElementState, useEmit, type PopupItem } from '../../src/index.js';
+import { useElementState, useEmit } from '../../src/element/index.js';
+import { direction, t } from '../../src/i18n/index.js';
+import { loadAnnouncements, type PopupItem } from '../../src/popups/index.js';
+import { prefersReducedMotion } from '../../src/ui/index.js';
 
 export interface McMarqueeProps {
   /** Pixels per second (SPEC §9: 60). */

@@ -10,7 +10,7 @@
  *
  * @cssprop --mc-color-primary - Colour of the member's own level.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McMemberBenefits, type McMemberBenefitsProps } from './mc-member-benefits.js';
 import { styles } from './mc-member-benefits.styles.js';
 

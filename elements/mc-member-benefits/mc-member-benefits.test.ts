@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession } from '../../src/index.js';
+import { clearSession } from '../../src/session/index.js';
 import { control, fault } from '../../test/browser/sandbox.js';
 import { freshStart, logInAs, mountElement } from '../../test/browser/member.js';
 import { until } from '../../test/browser/wait.js';

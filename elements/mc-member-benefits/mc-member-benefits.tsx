@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ApiError, errorMessage, isLoggedIn, language, languageInfo, loadMembershipKit, t, type MemberBenefits } from '../../src/index.js';
+import { ApiError, errorMessage } from '../../src/api/index.js';
+import { language, languageInfo, t } from '../../src/i18n/index.js';
+import { loadMembershipKit, type MemberBenefits } from '../../src/membership/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
 
 export type McMemberBenefitsProps = Record<string, never>;
 

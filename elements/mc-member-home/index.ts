@@ -23,7 +23,7 @@
  * @cssprop --mc-vip-background - VIP card background.
  * @cssprop --mc-vip-progress - VIP progress colour.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McMemberHome, type McMemberHomeProps } from './mc-member-home.js';
 import { styles } from './mc-member-home.styles.js';
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, isLoggedIn, language, setLanguage } from '../../src/index.js';
+import { language, setLanguage } from '../../src/i18n/index.js';
+import { clearSession, isLoggedIn } from '../../src/session/index.js';
 import { received } from '../../test/browser/sandbox.js';
 import { freshStart, logInAs, mountElement } from '../../test/browser/member.js';
 import { sleep, until } from '../../test/browser/wait.js';

@@ -1,23 +1,13 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  ApiError,
-  errorMessage,
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  chooseLanguage as choose,
-  isLoggedIn,
-  language,
-  LazyPart,
-  loadVipCard,
-  logout,
-  memberInfo,
-  openSupport,
-  refreshMember,
-  t,
-  useEmit,
-  useMembershipKit,
-} from '../../src/index.js';
+import { ApiError, errorMessage } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage as choose, language, t } from '../../src/i18n/index.js';
+import { useMembershipKit } from '../../src/membership/index.js';
+import { isLoggedIn, logout, memberInfo, refreshMember } from '../../src/session/index.js';
+import { openSupport } from '../../src/support/index.js';
+import { LazyPart } from '../../src/ui/index.js';
+import { loadVipCard } from '../../src/vip/index.js';
 
 export interface McMemberHomeProps {
   /** Hides the language choice (when the page offers its own). */

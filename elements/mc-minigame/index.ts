@@ -15,7 +15,7 @@
  * @cssprop --mc-minigame-z-index - Stacking order of the button.
  * @cssprop --mc-color-focus - Focus ring colour.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McMinigame, type McMinigameProps } from './mc-minigame.js';
 import { styles } from './mc-minigame.styles.js';
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loginGuardReleased, loginWithPassword, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
 import { merchantStatus, parseStatus } from '../../src/platform/merchant-status.js';
 import { clamp, margin, movedBeyondTap, snapToSide, startPoint } from './drag.js';
 import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { direction, getConfig, apiBase, isLoggedIn, language, loadStatus, merchantStatus, switchOn, token, useEmit } from '../../src/index.js';
+import { getConfig } from '../../src/config/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { direction, language } from '../../src/i18n/index.js';
+import { apiBase } from '../../src/net/index.js';
+import { loadStatus, merchantStatus, switchOn } from '../../src/platform/index.js';
+import { isLoggedIn, token } from '../../src/session/index.js';
 import { loadMiniGame, type MiniGameApi, type MiniGameInstance, type MiniGameVariant } from './script.js';
 import {
   BOUNDS_POLL_MS, TAP_DEBOUNCE_MS, clamp, movedBeyondTap, snapToSide, startPoint, type Point,

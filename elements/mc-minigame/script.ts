@@ -2,7 +2,8 @@
  * Loads the platform's mini-game script (SPEC §7: `/mini-game/{v1|s1}/minigame.js?<timestamp>`) and hands back
  * its global API. The API is documented in the README (`window.McMiniGame`).
  */
-import { apiBase, trustedScriptUrl } from '../../src/index.js';
+import { apiBase } from '../../src/net/index.js';
+import { trustedScriptUrl } from '../../src/security/index.js';
 
 export type MiniGameVariant = 'v1' | 's1';
 

@@ -20,7 +20,7 @@
  * @cssprop --mc-color-primary - The member's marker.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McMissionBoard, type McMissionBoardProps } from './mc-mission-board.js';
 import { styles } from './mc-mission-board.styles.js';
 

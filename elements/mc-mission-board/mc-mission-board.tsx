@@ -1,16 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  AsyncView,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  isLoggedIn,
-  language,
-  loadMissionBoard,
-  t,
-  useAsync,
-  type MissionBoard,
-} from '../../src/index.js';
+import { formatDate, formatMoney, formatNumber, language, t } from '../../src/i18n/index.js';
+import { loadMissionBoard, type MissionBoard } from './mission.js';
+import { isLoggedIn } from '../../src/session/index.js';
+import { AsyncView, useAsync } from '../../src/ui/index.js';
 
 export type McMissionBoardProps = Record<string, never>;
 

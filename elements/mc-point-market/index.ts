@@ -25,7 +25,7 @@
  * @cssprop --mc-color-surface - Item background.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McPointMarket, type McPointMarketProps } from './mc-point-market.js';
 import { styles } from './mc-point-market.styles.js';
 

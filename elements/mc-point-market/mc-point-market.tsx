@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  AsyncView,
-  errorMessage,
-  formatNumber,
-  isApiError,
-  isLoggedIn,
-  language,
-  loadMall,
-  Modal,
-  redeemItem,
-  t,
-  useAsync,
-  useEmit,
-  type Mall,
-  type MallItem,
-  type Redemption,
-} from '../../src/index.js';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { formatNumber, language, t } from '../../src/i18n/index.js';
+import { loadMall, redeemItem, type Mall, type MallItem, type Redemption } from './mall.js';
+import { isLoggedIn } from '../../src/session/index.js';
+import { AsyncView, Modal, useAsync } from '../../src/ui/index.js';
 
 export type McPointMarketProps = Record<string, never>;
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { HtmlContent, Modal, t, type PopupItem } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { HtmlContent, type PopupItem } from '../../src/popups/index.js';
+import { Modal } from '../../src/ui/index.js';
 import { TodayHide, useInitialFocus } from './today-hide.js';
 
 /** The announcement popup (SPEC §2): a title, the list of announcements, close, and "don't show again today". */

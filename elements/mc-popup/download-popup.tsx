@@ -1,13 +1,9 @@
 import { type MouseEvent } from 'react';
-import {
-  bannerTarget,
-  imageUrl,
-  loadInstallKit,
-  Modal,
-  requestNavigation,
-  t,
-  type Banner,
-} from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadInstallKit } from '../../src/install/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
+import { bannerTarget, imageUrl, type Banner } from '../../src/popups/index.js';
+import { Modal } from '../../src/ui/index.js';
 import { useInitialFocus } from './today-hide.js';
 
 /**

@@ -37,7 +37,7 @@
  * @cssprop --mc-radius - Corner radius of images and buttons.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McPopup, type McPopupProps } from './mc-popup.js';
 import { styles } from './mc-popup.styles.js';
 

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, closeAllPrompts, popupRecordsKey, requestPrompt, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { popupRecordsKey } from './popup-store.js';
+import { closeAllPrompts, requestPrompt } from '../../src/prompts/index.js';
+import { clearSession } from '../../src/session/index.js';
 import { queuedPrompts } from '../../src/prompts/arbiter.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until } from '../../test/browser/wait.js';

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  isLoggedIn,
-  recordClose,
-  requestPrompt,
-  sessionInfo,
-  useEmit,
-  useHostElement,
-  userKey,
-  type PromptHandle,
-} from '../../src/index.js';
+import { useEmit, useHostElement } from '../../src/element/index.js';
+import { recordClose, userKey } from './popup-store.js';
+import { requestPrompt, type PromptHandle } from '../../src/prompts/index.js';
+import { isLoggedIn, sessionInfo } from '../../src/session/index.js';
 import { DOWNLOAD_GROUPS, downloadFilesKey, dueDownloadPopup, duePopups, sleep, TIMINGS, type DueContent } from './popup-sequence.js';
 
 type Views = typeof import('./popup-views.js');

@@ -3,21 +3,17 @@
  * carousel, then the two download-image popups (banner groups `m_popup1`, then `m_popup2`). Each asks the
  * prompt arbiter before it shows, so a player never sees two at once, here or with another element's prompt.
  */
+import { installedOrInApp } from '../../src/goto/index.js';
 import {
   fileName,
-  installedOrInApp,
-  itemsFor,
   loadAnnouncements,
   loadBanners,
-  popupDue,
-  popupsHiddenForSession,
-  contentHash,
   currentStatus,
-  storageKey,
   type Banner,
   type PopupItem,
-  type PopupKind,
-} from '../../src/index.js';
+} from '../../src/popups/index.js';
+import { storageKey } from '../../src/storage/index.js';
+import { contentHash, itemsFor, popupDue, popupsHiddenForSession, type PopupKind } from './popup-store.js';
 
 /** SPEC §9 popup timings, in milliseconds. */
 export const TIMINGS = {

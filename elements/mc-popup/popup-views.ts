@@ -4,4 +4,4 @@ export { PromoCarousel } from './promo-carousel.js';
 export { DownloadPopup } from './download-popup.js';
 export { PopupStyles } from './popup-styles.js';
 // Content with markup waits for the sanitizer before its popup opens, so the dialog opens at its full size.
-export { preloadSanitizer } from '../../src/index.js';
+export { preloadSanitizer } from '../../src/popups/index.js';

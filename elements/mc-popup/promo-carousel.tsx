@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { direction, HtmlContent, Modal, t, useCarousel, type PopupItem } from '../../src/index.js';
+import { direction, t } from '../../src/i18n/index.js';
+import { HtmlContent, type PopupItem } from '../../src/popups/index.js';
+import { Modal, useCarousel } from '../../src/ui/index.js';
 import { TodayHide, useInitialFocus } from './today-hide.js';
 
 /**

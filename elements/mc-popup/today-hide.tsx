@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
 
 /** "Don't show again today": hides the popup until the next local midnight. */
 export function TodayHide({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

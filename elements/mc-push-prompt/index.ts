@@ -26,7 +26,7 @@
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McPushPrompt, type McPushPromptProps } from './mc-push-prompt.js';
 import { styles } from './mc-push-prompt.styles.js';
 

@@ -1,16 +1,10 @@
 import { expect } from 'chai';
 import './index.js';
-import {
-  clearSession,
-  closeAllPrompts,
-  configure,
-  loadPushKit,
-  loginGuardReleased,
-  loginWithPassword,
-  logout,
-  requestPrompt,
-  setLanguage,
-} from '../../src/index.js';
+import { configure } from '../../src/config/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { closeAllPrompts, requestPrompt } from '../../src/prompts/index.js';
+import { loadPushKit } from '../../src/push/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword, logout } from '../../src/session/index.js';
 import { notices, toasts } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { pushStandIn, type PushStandIn } from '../../test/browser/push-stand-in.js';

@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  isInApp,
-  loadPushKit,
-  Modal,
-  pushBoundKey,
-  requestPrompt,
-  showNotice,
-  showToast,
-  t,
-  token,
-  useEmit,
-  type PromptHandle,
-  type PushAdapter,
-  type PushKit,
-  type PushMessage,
-} from '../../src/index.js';
+import { isInApp } from '../../src/device/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { requestPrompt, type PromptHandle } from '../../src/prompts/index.js';
+import { loadPushKit, pushBoundKey, type PushAdapter, type PushKit, type PushMessage } from '../../src/push/index.js';
+import { token } from '../../src/session/index.js';
+import { Modal, showNotice, showToast } from '../../src/ui/index.js';
 
 export interface McPushPromptProps {
   /** Milliseconds after a session is known before the opt-in prompt asks to show (default 3000). */

@@ -55,7 +55,7 @@
  * @cssprop --mc-color-on-info-surface - Text colour of the agent note.
  * @cssprop --mc-color-link - Colour of the suggestion controls.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McRegister, type McRegisterProps } from './mc-register.js';
 import { styles } from './mc-register.styles.js';
 

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loadStatus, registrationInProgress, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadStatus } from '../../src/platform/index.js';
+import { registrationInProgress } from '../../src/registration/index.js';
+import { clearSession } from '../../src/session/index.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { loginGuardOpen, until } from '../../test/browser/wait.js';

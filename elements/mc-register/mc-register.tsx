@@ -1,15 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  currentAttribution,
-  LazyPart,
-  loadProviderSignIn,
-  loadSmsKit,
-  ModeTabs,
-  usePrefetchEnvelopeOnUse,
-  providersOffered,
-  t,
-} from '../../src/index.js';
+import { loadProviderSignIn, providersOffered } from '../../src/auth-provider/index.js';
+import { t } from '../../src/i18n/index.js';
+import { currentAttribution } from '../../src/registration/index.js';
+import { loadSmsKit } from '../../src/sms/index.js';
+import { LazyPart, ModeTabs, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
 import { ReferralField } from './referral-field.js';
 import { useProviderOutcome, useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
 import { UsernamePane } from './username-pane.js';

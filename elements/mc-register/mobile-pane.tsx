@@ -5,7 +5,12 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { DEFAULT_PASSWORD, switchOn, t, TextField, useShadowStyles, type SmsKit } from '../../src/index.js';
+import { useShadowStyles } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { switchOn } from '../../src/platform/index.js';
+import { DEFAULT_PASSWORD } from '../../src/session/index.js';
+import type { SmsKit } from '../../src/sms/index.js';
+import { TextField } from '../../src/ui/index.js';
 import type { ReferralField } from './referral-field.js';
 import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
 

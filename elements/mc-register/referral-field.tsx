@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { t, TextField } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { TextField } from '../../src/ui/index.js';
 
 export interface ReferralFieldProps {
   value: string;

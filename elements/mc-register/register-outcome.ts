@@ -1,17 +1,15 @@
 import { useCallback, useState } from 'react';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
 import {
-  errorMessage,
-  isApiError,
   register,
   registerGuardReleased,
-  requestNavigation,
-  memberInfo,
-  t,
-  useEmit,
-  type LoginResult,
   type RegisterRequest,
   type RegisterResult,
-} from '../../src/index.js';
+} from '../../src/registration/index.js';
+import { memberInfo, type LoginResult } from '../../src/session/index.js';
 
 /** How the player registered, in the events' detail. */
 export type RegisterMethod = 'username' | 'mobile';

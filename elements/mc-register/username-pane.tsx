@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { checkUsername, suggestUsername, t, TextField } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { checkUsername, suggestUsername } from '../../src/registration/index.js';
+import { TextField } from '../../src/ui/index.js';
 import { ReferralField } from './referral-field.js';
 import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
 

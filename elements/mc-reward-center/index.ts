@@ -31,7 +31,7 @@
  * @cssprop --mc-radius-lg - Card corners.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McRewardCenter, type McRewardCenterProps } from './mc-reward-center.js';
 import { styles } from './mc-reward-center.styles.js';
 

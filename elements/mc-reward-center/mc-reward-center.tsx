@@ -1,22 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { errorMessage, isApiError } from '../../src/api/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { formatDate, formatMoney, language, t } from '../../src/i18n/index.js';
 import {
-  AsyncView,
   claimPromotion,
-  errorMessage,
-  formatDate,
-  formatMoney,
-  isApiError,
-  isLoggedIn,
-  language,
   loadRewardCenter,
-  t,
-  useAsync,
-  useEmit,
   type Promotion,
   type PromotionCategory,
   type RewardCenter,
-} from '../../src/index.js';
+} from './promotions.js';
+import { isLoggedIn } from '../../src/session/index.js';
+import { AsyncView, useAsync } from '../../src/ui/index.js';
 
 export interface McRewardCenterProps {
   /** Id of the category tab shown first; all promotions when absent or unknown. */

@@ -20,7 +20,7 @@
  * @cssprop --mc-support-color - Icon and text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McSupport, type McSupportProps } from './mc-support.js';
 import { styles } from './mc-support.styles.js';
 

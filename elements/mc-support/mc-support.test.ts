@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import './index.js';
-import { clearSession, loadStatus, loginWithPassword, merchantStatus, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { clearSession, loginWithPassword } from '../../src/session/index.js';
 import { unreadCount } from './unread.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  isLoggedIn,
-  loadStatus,
-  memberInfo,
-  merchantStatus,
-  openSupport,
-  startChatWidgets,
-  t,
-  useEmit,
-} from '../../src/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { isLoggedIn, memberInfo } from '../../src/session/index.js';
+import { openSupport, startChatWidgets } from '../../src/support/index.js';
 import { refreshUnread, unreadCount, usesCbsChat } from './unread.js';
 
 export interface McSupportProps {

@@ -3,7 +3,9 @@
  * badge: only with the chat switched on (CBS3), for a logged-in member known not to be type 4 (SPEC §6).
  */
 import { signal } from '@preact/signals-core';
-import { call, endpoints, isLoggedIn, memberInfo, switchOn } from '../../src/index.js';
+import { call, endpoints } from '../../src/api/index.js';
+import { switchOn } from '../../src/platform/index.js';
+import { isLoggedIn, memberInfo } from '../../src/session/index.js';
 
 /** Member type that may not chat, and whose unread count is never asked for. */
 const NO_CHAT_MEMBER_TYPE = 4;

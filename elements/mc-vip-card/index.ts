@@ -23,7 +23,7 @@
  * @cssprop --mc-vip-progress - Progress bar colour.
  * @cssprop --mc-vip-none-background - Background for a member without VIP.
  */
-import { defineElement } from '../../src/index.js';
+import { defineElement } from '../../src/element/index.js';
 import { McVipCard, type McVipCardProps } from './mc-vip-card.js';
 import { styles } from './mc-vip-card.styles.js';
 

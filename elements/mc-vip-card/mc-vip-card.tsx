@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
-import { VipCard, useEmit } from '../../src/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { VipCard } from '../../src/vip/index.js';
 
 export interface McVipCardProps {
   /** Where the card's "member benefits" link goes; `none` hides it. */

@@ -4,7 +4,9 @@
  * Both paint from index.html before any script; this fills in the labels and marks the current page.
  */
 import { effect } from '@preact/signals-core';
-import { isLoggedIn, language, merchantStatus, t } from '../../src/index.js';
+import { language, t } from '../../src/i18n/index.js';
+import { merchantStatus } from '../../src/platform/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
 
 const TAB_LABELS: Record<string, string> = {
   home: 'nav_home',

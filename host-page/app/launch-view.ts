@@ -2,7 +2,9 @@
  * `/m/launchGame` (SPEC §2, §3, §4, §8, §9): a loading state while the platform prepares the game, then the
  * game itself; or the reason it did not open, with a retry. The launch code loads with this page only.
  */
-import { isLoggedIn, loadStatus, memberInfo, merchantStatus, refreshMember, t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { isLoggedIn, memberInfo, refreshMember } from '../../src/session/index.js';
 import { h } from './dom.js';
 
 /** SPEC §8: with no redirect 10 s after the game's address came, the player reads the timeout message. */

@@ -3,7 +3,9 @@
  * marquee, goto shortcuts and the VIP card come from their own elements and show once their code is there;
  * the lanes are `<mc-game-lanes>`.
  */
-import { logout, memberInfo, requestNavigation, sessionInfo, t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { requestNavigation } from '../../src/navigation/index.js';
+import { logout, memberInfo, sessionInfo } from '../../src/session/index.js';
 import { h } from './dom.js';
 import { pageSettled } from './page-settled.js';
 

@@ -6,33 +6,21 @@
 // First: the page's default Trusted Types policy exists before any other module of the app runs.
 import './trusted-types.js';
 import { effect } from '@preact/signals-core';
-import {
-  configure,
-  direction,
-  ensureLocale,
-  isLoggedIn,
-  isOldIosPwa,
-  loadPromotions,
-  lastPathKey,
-  language,
-  languageInfo,
-  loadStatus,
-  maintenanceFace,
-  memberInfo,
-  passwordChangeRequired,
-  showSpinner,
-  hideSpinner,
-  startRuntime,
-  watchVip,
-  t,
-  type NavigateDetail,
-} from '../../src/index.js';
+import { configure } from '../../src/config/index.js';
+import { direction, ensureLocale, language, languageInfo, t } from '../../src/i18n/index.js';
+import type { NavigateDetail } from '../../src/navigation/index.js';
+import { loadStatus, maintenanceFace } from '../../src/platform/index.js';
+import { loadPromotions } from '../../src/popups/index.js';
+import { startRuntime } from '../../src/runtime/index.js';
+import { isLoggedIn, isOldIosPwa, lastPathKey, memberInfo, passwordChangeRequired } from '../../src/session/index.js';
+import { showSpinner, hideSpinner } from '../../src/ui/index.js';
+import { watchVip } from '../../src/vip/index.js';
 // Auto-login is the app's alone; importing it directly keeps it out of the chunk widgets share.
-import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/auto-login.js';
+import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/index.js';
 // Only the app watches the connection; embedded widgets leave that to the merchant's page.
-import { watchConnectivity } from '../../src/net/connectivity.js';
-import { refreshStatusWhenVisible } from '../../src/platform/status-refresh.js';
-import { captureInstallPrompt } from '../../src/install/install-event.js';
+import { watchConnectivity } from '../../src/net/index.js';
+import { refreshStatusWhenVisible } from '../../src/platform/index.js';
+import { captureInstallPrompt } from '../../src/install/index.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
@@ -40,7 +28,7 @@ import { startUpdateCheck } from './update-check.js';
 import { startFrame, updateFrame } from './frame.js';
 import { LOBBY_BANNER_GROUP } from './lobby.js';
 // Static: the banners' call leaves with the page's first calls, not one round trip later.
-import { prefetchBannerGroup } from '../../src/popups/banner-prefetch.js';
+import { prefetchBannerGroup } from '../../src/popups/index.js';
 import { addOverlays, markPageSettled, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
 

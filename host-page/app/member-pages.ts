@@ -1,5 +1,5 @@
 /** The member pages that are one element each: the route's title above the element (SPEC §2). */
-import { t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
 import type { Route } from './routes.js';
 import { h } from './views.js';
 

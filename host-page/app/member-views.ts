@@ -2,7 +2,9 @@
  * The member pages of the /m app (SPEC §2): each is its element inside the page frame, except the activity
  * page, which shows a promotion's own page (banner type P, its link in the query).
  */
-import { loadStatus, safeRedirectUrl, t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { loadStatus } from '../../src/platform/index.js';
+import { safeRedirectUrl } from '../../src/security/index.js';
 import type { Route } from './routes.js';
 import { h } from './views.js';
 

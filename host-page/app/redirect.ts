@@ -5,8 +5,12 @@
  * `?redirectUrl=...` is the platform's redirect handoff (SPEC §7): the player's session goes along, as `token`,
  * `language`, `headerColor`, `b2c=1` and `title` appended to the address, and only to an allowed host.
  */
-import { ensureLocale, language, loadStatus, safeRedirectUrl, startRuntime, t, token } from '../../src/index.js';
-import { handoffUrl } from '../../src/support/handoff.js';
+import { ensureLocale, language, t } from '../../src/i18n/index.js';
+import { loadStatus } from '../../src/platform/index.js';
+import { startRuntime } from '../../src/runtime/index.js';
+import { safeRedirectUrl } from '../../src/security/index.js';
+import { token } from '../../src/session/index.js';
+import { handoffUrl } from '../../src/support/index.js';
 
 startRuntime();
 

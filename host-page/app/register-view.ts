@@ -3,7 +3,8 @@
  * invited through a referral link. Each links to the login page; the address's `affiliateCode` and `r` go
  * along, so a visitor who hops between the two still registers with the codes they came with.
  */
-import { attributionQuery, t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { attributionQuery } from '../../src/registration/index.js';
 import { h } from './views.js';
 
 export function registerView(agent: boolean): HTMLElement {

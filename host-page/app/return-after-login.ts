@@ -2,7 +2,7 @@
  * A visitor sent to log in on the way to a game comes back to it afterwards (SPEC §2, §6): the address is
  * kept for the tab's session and taken once, by the login's navigation home.
  */
-import { stringKey } from '../../src/index.js';
+import { stringKey } from '../../src/storage/index.js';
 
 const returnTo = stringKey('session', 'MC_RETURN_AFTER_LOGIN');
 const RETURNING_PATHS = ['/m/launchGame'];

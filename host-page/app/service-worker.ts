@@ -4,7 +4,8 @@
  * in-app browser a worker only gets in the way (they keep their own cache and update the shell themselves),
  * so none is registered there and any worker left from before is removed.
  */
-import { isInApp, trustedScriptUrl } from '../../src/index.js';
+import { isInApp } from '../../src/device/index.js';
+import { trustedScriptUrl } from '../../src/security/index.js';
 
 declare const process: { env: { NODE_ENV?: string } };
 

@@ -3,6 +3,6 @@
  * (Firebase Auth, a chat vendor's loader) assigns script addresses as strings, which only a default policy can
  * vet (src/security/trusted-types.ts). Imported first by main.ts for that reason.
  */
-import { installDefaultScriptUrlPolicy } from '../../src/index.js';
+import { installDefaultScriptUrlPolicy } from '../../src/security/index.js';
 
 installDefaultScriptUrlPolicy();

@@ -4,7 +4,9 @@
  * asked once to refresh, and the service worker is told to update. After the refresh the entry pages reload
  * where they are; any other page starts again from home, since its state belongs to the old version.
  */
-import { requestPrompt, showNotice, t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
+import { requestPrompt } from '../../src/prompts/index.js';
+import { showNotice } from '../../src/ui/index.js';
 import { updateServiceWorker } from './service-worker.js';
 
 export const MANIFESTS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'];

@@ -2,7 +2,7 @@
  * The host page's own views. They are plain DOM built with text nodes (never HTML strings): the content is
  * the elements, and the shell stays small.
  */
-import { t } from '../../src/index.js';
+import { t } from '../../src/i18n/index.js';
 import type { Route } from './routes.js';
 import { registerLink, registerView } from './register-view.js';
 import { memberPageView } from './member-pages.js';

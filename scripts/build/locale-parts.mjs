@@ -13,11 +13,10 @@
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
 // concatenation that starts with a prefix of it (`route_${name}`); a plural form (`game_count_few`) goes where
 // its group's name (`game_count`) goes, since the code names only that. Which code runs for which element is
-// read from the sources (source-graph.mjs). Tests and the dev server load the whole file
+// what rollup's first pass found (module-reach.mjs). Tests and the dev server load the whole file
 // (src/i18n/locale-loaders.ts); only the build swaps that module for the split one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sourceGraph } from './source-graph.mjs';
 
 /** The parts other than `lobby` (every other element), by element; `host` is the /m host page. */
 export const PART_GROUPS = {
@@ -43,20 +42,36 @@ const PART_PREFIX = '\0mc-locale:';
 /** The suffixes of plural forms, as src/i18n/translate.ts picks them. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
+/** Who an entry of the build is, for the language parts: an element's tag, `host`, or `core` for the rest. */
+function userOf(entry) {
+  if (entry.startsWith('elements/')) return entry.slice('elements/'.length);
+  return entry.startsWith('host/') ? 'host' : 'core';
+}
+
 /**
  * Which part each key of the reference language belongs to.
- * @param {string} root the project's root folder
+ * @param {Map<string, import('./module-reach.mjs').EntryReach>} entries what each entry of the build can run
  * @param {string[]} keys
  * @param {Record<string, string[]>} [groups] the elements of each part but `lobby` and `core`
  * @returns {Map<string, string[]>} the parts that load each key (`['core']` for the shared ones)
  */
-export function keyParts(root, keys, groups = PART_GROUPS) {
-  const { texts, reach } = sourceGraph(root);
-  const sources = [...texts].map(([file, text]) => {
-    const prefixes = [...text.matchAll(/[`'"]([a-z][a-z0-9_]*_)(?:\$\{|['"]\s*\+)/g)].map((match) => match[1]);
-    const runBy = [...new Set([...reach].filter(([, files]) => files.has(file)).map(([user]) => partOf(user, groups)))];
-    return { owners: runBy.length ? runBy : ['core'], text, prefixes };
-  });
+export function keyParts(entries, keys, groups = PART_GROUPS) {
+  const runBy = new Map();
+  for (const [entry, { reach }] of entries) {
+    const user = userOf(entry);
+    const part = user === 'core' ? 'core' : partOf(user, groups);
+    for (const id of reach) {
+      if (!runBy.has(id)) runBy.set(id, new Set());
+      runBy.get(id).add(part);
+    }
+  }
+  const sources = [...runBy]
+    .filter(([id]) => !id.startsWith('\0') && !id.includes('/node_modules/') && /\.tsx?$/.test(id))
+    .map(([id, parts]) => {
+      const text = readFileSync(id, 'utf8');
+      const prefixes = [...text.matchAll(/[`'"]([a-z][a-z0-9_]*_)(?:\$\{|['"]\s*\+)/g)].map((match) => match[1]);
+      return { owners: [...parts], text, prefixes };
+    });
   const parts = new Map();
   for (const key of keys) {
     const owners = new Set();
@@ -70,8 +85,19 @@ export function keyParts(root, keys, groups = PART_GROUPS) {
   return parts;
 }
 
-/** The rollup plugin: one chunk per language and part, named `<tag>` for the core and `<tag>.<part>` else. */
-export function localeParts({ root }) {
+/** For rollup's first pass (module-reach.mjs): the languages do not matter there, so none is loaded. */
+export function noLocales() {
+  return {
+    name: 'no-locales',
+    load: (id) => (LOADERS.test(id) ? 'export function loadLocalePart() { return Promise.resolve({ default: {} }); }' : null),
+  };
+}
+
+/**
+ * The rollup plugin: one chunk per language and part, named `<tag>` for the core and `<tag>.<part>` else.
+ * @param {{ root: string, entries: Map<string, import('./module-reach.mjs').EntryReach> }} options
+ */
+export function localeParts({ root, entries }) {
   const localeDir = join(root, 'src/i18n/locales');
   const I18N = join(root, 'src/i18n/i18n.ts');
   const partImport = (tag, part) => `() => import(${JSON.stringify(`${PART_PREFIX}${tag}/${part}`)})`;
@@ -91,7 +117,7 @@ export function localeParts({ root }) {
           }),
       );
       // Every language's keys: the plural forms differ (Chinese has `_other` only, Arabic six forms).
-      parts = keyParts(root, [...new Set([...messages.values()].flatMap((strings) => Object.keys(strings)))]);
+      parts = keyParts(entries, [...new Set([...messages.values()].flatMap((strings) => Object.keys(strings)))]);
       partNames = [...new Set(['core', ...[...parts.values()].flat()])];
       // Emitted as well as imported, so that each chunk gets a readable name.
       for (const tag of messages.keys()) {

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { call, clearSession, endpoints, isLoggedIn, setToken } from '../index.js';
+import { call } from './client.js';
+import { clearSession, isLoggedIn, setToken } from '../session/session.js';
+import { endpoints } from './endpoints.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 

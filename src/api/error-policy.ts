@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n.js';
 import { expireSession } from '../session/session.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
-import { requestNavigation } from '../navigation.js';
+import { requestNavigation } from '../navigation/navigation.js';
 import { setAutoLogin } from '../session/remember.js';
 import type { ApiError } from './api-error.js';
 import { isOldIosPwa, lastPathKey } from '../session/pwa-restore.js';

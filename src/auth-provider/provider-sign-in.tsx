@@ -10,7 +10,7 @@ import { getConfig } from '../config/config.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
-import { requestNavigation } from '../navigation.js';
+import { requestNavigation } from '../navigation/navigation.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { memberInfo } from '../session/session.js';
 import type { FirebaseChannel } from '../session/login.js';

@@ -4,12 +4,10 @@
  * to waiting; closing the box gives up. Lazy chunk, loaded by `solveCaptcha`.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useSignals } from '@preact/signals-react/runtime';
-import { adoptStyles } from '../element/adopt-styles.js';
 import { direction, ensureLocale, language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
-import { baseStyles } from '../ui/base-styles.js';
+import { mountPageLayer } from '../element/page-layer.js';
 import { Modal } from '../ui/modal.js';
 import type { CaptchaFields } from './captcha.js';
 import { captchaStyles } from './captcha-box.styles.js';
@@ -121,21 +119,14 @@ export async function mountCaptchaDialog(
   render: (done: (fields: CaptchaFields | null) => void) => ReactNode,
 ): Promise<CaptchaFields | null> {
   await ensureLocale();
-  const host = document.createElement('div');
-  host.setAttribute('data-mc-captcha', '');
-  const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow, baseStyles, captchaStyles);
-  document.body.append(host);
-  const root = createRoot(shadow);
   return new Promise((resolve) => {
     let settled = false;
     const done = (fields: CaptchaFields | null) => {
       if (settled) return;
       settled = true;
-      root.unmount();
-      host.remove();
+      layer.remove();
       resolve(fields);
     };
-    root.render(render(done));
+    const layer = mountPageLayer('captcha', [captchaStyles], render(done));
   });
 }

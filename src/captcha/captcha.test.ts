@@ -1,17 +1,11 @@
 import { expect } from 'chai';
-import {
-  captchaRequired,
-  clearSession,
-  configure,
-  isCaptchaError,
-  loadStatus,
-  loginInProgress,
-  loginWithPassword,
-  setLanguage,
-  solveCaptcha,
-  LANGUAGES,
-  type CaptchaFields,
-} from '../index.js';
+import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from './captcha.js';
+import { clearSession } from '../session/session.js';
+import { configure } from '../config/config.js';
+import { loadStatus } from '../platform/merchant-status.js';
+import { loginInProgress, loginWithPassword } from '../session/login.js';
+import { setLanguage } from '../i18n/i18n.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { geetestLanguage } from './geetest.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { clearSession, isCaptchaError, loadStatus, loginInProgress, loginWithPassword, setLanguage, solveCaptcha } from '../index.js';
+import { clearSession } from '../session/session.js';
+import { isCaptchaError, solveCaptcha } from './captcha.js';
+import { loadStatus } from '../platform/merchant-status.js';
+import { loginInProgress, loginWithPassword } from '../session/login.js';
+import { setLanguage } from '../i18n/i18n.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { fieldError, type } from '../../test/browser/forms.js';

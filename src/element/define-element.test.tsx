@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { defineElement, setLanguage, useEmit } from '../index.js';
+import { defineElement } from './define-element.js';
+import { setLanguage } from '../i18n/i18n.js';
+import { useEmit } from './host-context.js';
 import { until } from '../../test/browser/wait.js';
 
 interface WidgetProps {

@@ -16,7 +16,7 @@ import { HostContext } from './host-context.js';
 import { baseStyles } from '../ui/base-styles.js';
 import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
-import { startRuntime } from '../runtime.js';
+import { startRuntime } from '../runtime/runtime.js';
 
 /** `property`: a JavaScript property only, never read from or written to an attribute (secrets, objects). */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'property';

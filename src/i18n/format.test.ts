@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { currencyCode, formatMoney, formatNumber, leftToRight, setLanguage } from '../index.js';
+import { currencyCode, formatMoney, formatNumber, leftToRight } from './format.js';
+import { setLanguage } from './i18n.js';
 
 describe('formats', () => {
   after(() => setLanguage('CN'));

@@ -1,14 +1,6 @@
 import { expect } from 'chai';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  direction,
-  language,
-  resolveLanguage,
-  setLanguage,
-  t,
-  toLanguageCode,
-} from '../index.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
+import { direction, language, setLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
 import { languageInfo } from './languages.js';
 

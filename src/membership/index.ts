@@ -1,16 +1,3 @@
-export {
-  loadBenefits,
-  parseBenefits,
-  loadReferral,
-  referralLink,
-  referralPromotionOpen,
-  isAgentType,
-  sendFeedback,
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_MAX_LENGTH,
-  type MemberBenefits,
-  type MemberLevel,
-  type Referral,
-  type FeedbackCategory,
-  type FeedbackInput,
-} from './membership.js';
+/** The member pages' calls (benefits, referral, feedback), loaded as one lazy kit. */
+export type { FeedbackCategory, MemberBenefits, Referral } from './kit.js';
+export { loadMembershipKit, useMembershipKit } from './use-kit.js';

@@ -1,2 +1,17 @@
 /** What the member pages load on first use, as one lazy chunk: their platform calls and shared parts. */
-export * from './index.js';
+export {
+  loadBenefits,
+  parseBenefits,
+  loadReferral,
+  referralLink,
+  referralPromotionOpen,
+  isAgentType,
+  sendFeedback,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MAX_LENGTH,
+  type MemberBenefits,
+  type MemberLevel,
+  type Referral,
+  type FeedbackCategory,
+  type FeedbackInput,
+} from './membership.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { activePrompt, closeAllPrompts, requestPrompt } from '../index.js';
+import { activePrompt, closeAllPrompts, requestPrompt } from '../prompts/arbiter.js';
 import { useSandbox } from '../../test/browser/sandbox.js';
 import { domainError, domainErrorShowing, hideDomainError, showDomainError } from './domain-error.js';
 

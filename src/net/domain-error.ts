@@ -6,7 +6,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { requestPrompt, type PromptHandle } from '../prompts/arbiter.js';
-import { ensureOverlay, hideSpinner } from '../ui/notices.js';
+import { hideSpinner } from '../ui/notices.js';
 import { useLine } from './lines.js';
 import { candidateLines, fetchDomainRoute, measureLines, raceLines } from './line-race.js';
 
@@ -34,6 +34,19 @@ export const domainErrorShowing = signal(false);
 let prompt: PromptHandle | null = null;
 
 let reload: () => Promise<unknown> = async () => undefined;
+let layerRequested = false;
+
+/** Puts the modal's layer on the page, once; it is a lazy chunk, which offline may fail to load until later. */
+function ensureLayer(): void {
+  if (layerRequested || typeof document === 'undefined') return;
+  layerRequested = true;
+  void import('./domain-error-layer.js').then(
+    (module) => module.mountDomainErrorLayer(),
+    () => {
+      layerRequested = false;
+    },
+  );
+}
 
 function update(patch: Partial<DomainErrorState>): void {
   if (domainError.value) domainError.value = { ...domainError.value, ...patch };
@@ -43,7 +56,7 @@ function update(patch: Partial<DomainErrorState>): void {
 export function showDomainError({ message = '', retry }: { message?: string; retry: () => Promise<unknown> }): void {
   reload = retry;
   hideSpinner();
-  ensureOverlay();
+  ensureLayer();
   const open = domainError.value;
   domainError.value = {
     message,

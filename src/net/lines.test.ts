@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { call, endpoints, setLanguage } from '../index.js';
+import { call } from '../api/client.js';
+import { endpoints } from '../api/endpoints.js';
+import { setLanguage } from '../i18n/i18n.js';
 import { notices, toasts } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { activeLine, apiBase, normalizeLine, parseDomainList, setDomainList, useLine } from './lines.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { captureReferral, readCookie, regInfoKey } from '../index.js';
+import { captureReferral, regInfoKey } from './referral.js';
+import { readCookie } from '../storage/storage.js';
 
 describe('affiliate and referral codes', () => {
   beforeEach(() => {

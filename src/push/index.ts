@@ -1,3 +1,4 @@
-/** The push kit: a lazy chunk (loadPushKit), loaded only by what offers push. */
-export { pushAdapter, forgetPushAdapter, bindPush, unbindPush, pushTokenKey, skipPushKey, PUSH_TOPIC, TOKEN_REFRESH_MS } from './push-sync.js';
-export type { PushAdapter, PushPermission, PushMessage, FirebaseMessagingConfig } from './adapter.js';
+/** Push notifications: the lazy kit and whether this session is bound. */
+export type { PushAdapter, PushMessage, PushPermission } from './adapter.js';
+export { pushBoundKey } from './bound.js';
+export { loadPushKit, type PushKit } from './load.js';

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { ApiError, applyErrorPolicy, setToken, sessionInfo, type NavigateDetail } from '../index.js';
+import { ApiError } from '../api/api-error.js';
+import { applyErrorPolicy } from '../api/error-policy.js';
+import { setToken, sessionInfo } from './session.js';
+import { type NavigateDetail } from '../navigation/navigation.js';
 import { notices } from '../ui/notices.js';
 import { isOldIos, lastPathKey } from './pwa-restore.js';
 

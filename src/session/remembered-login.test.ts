@@ -1,15 +1,9 @@
 import { expect } from 'chai';
-import {
-  clearSession,
-  configure,
-  forgetRememberedLogin,
-  isLoggedIn,
-  loadStatus,
-  loginInProgress,
-  loginWithPassword,
-  rememberLogin,
-  setToken,
-} from '../index.js';
+import { clearSession, isLoggedIn, setToken } from './session.js';
+import { configure } from '../config/config.js';
+import { forgetRememberedLogin, rememberLogin } from './remember.js';
+import { loadStatus } from '../platform/merchant-status.js';
+import { loginInProgress, loginWithPassword } from './login.js';
 import { autoLogin, autoLoginSkipReason } from './auto-login.js';
 import { rememberedLogin, rememberedPassword } from './remembered-login.js';
 

@@ -1,15 +1,8 @@
 import { expect } from 'chai';
-import {
-  DEFAULT_PASSWORD,
-  adoptTokenFromUrl,
-  clearSession,
-  isLoggedIn,
-  loginInProgress,
-  loginWithPassword,
-  logout,
-  merchantStatus,
-  sessionInfo,
-} from '../index.js';
+import { DEFAULT_PASSWORD, loginInProgress, loginWithPassword } from './login.js';
+import { adoptTokenFromUrl, clearSession, isLoggedIn, sessionInfo } from './session.js';
+import { logout } from './logout.js';
+import { merchantStatus } from '../platform/merchant-status.js';
 import { notices } from '../ui/notices.js';
 import { MERCHANT, control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { loginGuardOpen as guardReleased } from '../../test/browser/wait.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readCookie, storageKey, stringKey, writeCookie } from '../index.js';
+import { readCookie, storageKey, stringKey, writeCookie } from './storage.js';
 import { clearArea, removeRaw } from './storage.js';
 
 type Area = 'localStorage' | 'sessionStorage';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { clearSession, memberInfo } from '../index.js';
+import { clearSession, memberInfo } from '../session/session.js';
 import { decodePath, parseCustomerService, supportLink, type CustomerServiceEntry } from './customer-service.js';
 import { decryptPath } from './des-path.js';
 

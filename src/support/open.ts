@@ -7,7 +7,7 @@ import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { language, t } from '../i18n/i18n.js';
-import { requestNavigation } from '../navigation.js';
+import { requestNavigation } from '../navigation/navigation.js';
 import { computed } from '@preact/signals-core';
 import { isLoggedIn, memberInfo, sessionInfo } from '../session/session.js';
 import { refreshMember } from '../session/member.js';

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { clearSession, configure, loadStatus, loginWithPassword, memberInfo, merchantStatus, openSupport, refreshMember, setLanguage } from '../index.js';
+import { clearSession, memberInfo } from '../session/session.js';
+import { configure } from '../config/config.js';
+import { loadStatus, merchantStatus } from '../platform/merchant-status.js';
+import { loginWithPassword } from '../session/login.js';
+import { openSupport } from './chat.js';
+import { refreshMember } from '../session/member.js';
+import { setLanguage } from '../i18n/i18n.js';
 import { notices } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until } from '../../test/browser/wait.js';

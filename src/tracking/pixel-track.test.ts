@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { capturePixelTrack, publishTrackingEvent, readCookie, readPixelTrack, PIXEL_IDS } from '../index.js';
+import { capturePixelTrack, readPixelTrack, PIXEL_IDS } from './pixel-track.js';
+import { publishTrackingEvent } from './track-event.js';
+import { readCookie } from '../storage/storage.js';
 
 const ALL_COOKIES = [...PIXEL_IDS.map((each) => each.cookie), '_fbc', '_fbp'];
 // The Cookie Store API shows what document.cookie hides: a cookie's path, SameSite and expiry.

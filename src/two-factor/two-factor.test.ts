@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { clearSession, setLanguage } from '../index.js';
+import { clearSession } from '../session/session.js';
+import { setLanguage } from '../i18n/i18n.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { fieldError, toastTexts, type } from '../../test/browser/forms.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { observeLazyImage, trackStickyOffsets } from '../index.js';
+import { observeLazyImage } from './lazy-image.js';
+import { trackStickyOffsets } from './sticky-container.js';
 import { sleep, until } from '../../test/browser/wait.js';
 
 const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setLanguage } from '../index.js';
+import { setLanguage } from '../i18n/i18n.js';
 import { LazyPart } from './lazy-part.js';
 import { until } from '../../test/browser/wait.js';
 

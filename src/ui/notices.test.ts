@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { hideSpinner, showNotice, showSpinner, showToast } from '../index.js';
+import { hideSpinner, showNotice, showSpinner, showToast } from './notices.js';
 import { SPINNER_TIMEOUT_MS, notices, toasts } from './notices.js';
 import { sleep, until } from '../../test/browser/wait.js';
 

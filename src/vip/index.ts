@@ -1,2 +1,4 @@
-export { rankProgressRatio, hasVip, type RankProgress } from './progress.js';
-export { rankProgress, rankProgressLoad, vipStatus, loadRankProgress, watchVip, parseRankProgress, type VipLoad } from './vip.js';
+/** The VIP club label and rank progress, and the lazy VIP card. */
+export { loadVipCard } from './load-vip-card.js';
+export { VipCard } from './vip-card.js';
+export { watchVip } from './vip.js';

@@ -1,5 +1,6 @@
 /** What the member element tests share: a fresh sandbox, English, and a logged-in demo player when asked. */
-import { clearSession, loginGuardReleased, loginWithPassword, setLanguage } from '../../src/index.js';
+import { setLanguage } from '../../src/i18n/index.js';
+import { clearSession, loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
 import { merchantStatus } from '../../src/platform/merchant-status.js';
 import { resetSandbox, useSandbox } from './sandbox.js';
 

@@ -2,7 +2,7 @@
  * A stand-in for the push service with the adapter's surface (src/push/adapter.ts): the permission the
  * "browser" has and answers, and tokens it hands out. Handed to the kit with `configure({ pushAdapter })`.
  */
-import type { PushAdapter, PushPermission } from '../../src/index.js';
+import type { PushAdapter, PushPermission } from '../../src/push/index.js';
 
 export interface PushStandIn extends PushAdapter {
   /** What the browser's permission dialog answers. */

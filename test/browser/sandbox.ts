@@ -2,7 +2,7 @@
  * Browser tests talk to a real sandbox platform started by the test runner, on another origin, the way a
  * widget embedded on a merchant's page talks to the platform.
  */
-import { configure } from '../../src/index.js';
+import { configure } from '../../src/config/index.js';
 
 export const sandboxUrl: string = (window as unknown as { __SANDBOX_URL__: string }).__SANDBOX_URL__;
 export const MERCHANT = 'DEMO';

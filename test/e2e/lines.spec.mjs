@@ -3,7 +3,8 @@
 // the offline notice.
 import { DEMO, expect, LABELS, loginForm, sandbox, servers, test } from './fixtures.mjs';
 
-const overlay = (page) => page.locator('[data-mc-overlay]');
+// The page's layers: the notices (`data-mc-overlay`) and the domain-error modal (`data-mc-domain-error`).
+const overlay = (page) => page.locator('[data-mc-overlay], [data-mc-domain-error]');
 
 test('domain_not_available opens the domain-error modal; retry brings the app back once the platform answers', async ({ page }) => {
   await sandbox.lines({ published: true });

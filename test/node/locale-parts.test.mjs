@@ -1,49 +1,40 @@
-// The build's split of each language by who uses its strings (scripts/build/locale-parts.mjs), over the
-// import graph of the sources (scripts/build/source-graph.mjs).
+// The build's split of each language by who uses its strings (scripts/build/locale-parts.mjs), over what
+// rollup's first pass finds each entry runs (scripts/build/module-reach.mjs), on small fixture projects.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { keyParts, partOf, PART_GROUPS } from '../../scripts/build/locale-parts.mjs';
+import { project, reachOf } from './fixtures/build-project.mjs';
 
 /** The fixture's groups: mc-a is an account element, mc-b a member page's; the rest is the lobby's. */
 const GROUPS = { account: ['mc-a'], member: ['mc-b'] };
 
-function project(files) {
-  const root = mkdtempSync(join(tmpdir(), 'locale-parts-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-
-test('a key goes to the part of the elements or host page whose code names it, and to the core otherwise', () => {
-  const root = project({
-    'src/index.ts': [
-      "export { notice } from './ui/notice.js';",
-      "export { gameTitle, type Game } from './games/games.js';",
-      "export { integratorOnly } from './extra/extra.js';",
-    ].join('\n'),
-    'src/ui/notice.tsx': "export const notice = () => t('notice');",
-    'src/games/games.ts': "export const gameTitle = () => t('games_title'); export const loadTrial = () => import('./trial.js');",
+test('a key goes to the part of the elements or host page whose code runs it, and to the core otherwise', async () => {
+  const { root, remove } = project({
+    'src/index.ts': "export { integratorOnly } from './extra/extra.js';",
+    'src/ui/index.ts': "export { notice } from './notice.js';\nexport { tabs } from './tabs.js';",
+    'src/ui/notice.ts': "export const notice = () => t('notice');",
+    'src/ui/tabs.ts': "export const tabs = () => t('ui_tabs');",
+    'src/games/index.ts': "export { gameTitle, loadTrial } from './games.js';",
+    'src/games/games.ts': "export const gameTitle = () => t('games_title');\nexport const loadTrial = () => import('./trial.js');",
     'src/games/trial.ts': "export const trial = () => t('games_trial');",
     'src/extra/extra.ts': "export const integratorOnly = () => t('extra_only');",
-    'elements/mc-a/index.ts': "import { McA } from './mc-a.js';",
-    'elements/mc-a/mc-a.tsx': [
-      "import { notice, gameTitle } from '../../src/index.js';",
-      "t('a_only'); t(\"both\"); t(`tab_${name}`);",
+    'elements/mc-a/index.ts': "import { McA } from './mc-a.js';\nMcA();",
+    'elements/mc-a/mc-a.ts': [
+      "import { notice, tabs } from '../../src/ui/index.js';",
+      "import { gameTitle, loadTrial } from '../../src/games/index.js';",
+      "export function McA() { notice(); tabs(); gameTitle(); loadTrial(); t('a_only'); t(\"both\"); t(`tab_${name}`); }",
     ].join('\n'),
-    'elements/mc-b/index.ts': "import { McB } from './mc-b.js';",
-    'elements/mc-b/mc-b.tsx': "import { notice } from '../../src/index.js'; t('both'); t('b_only'); t('b_count', { count });",
+    'elements/mc-b/index.ts': "import { McB } from './mc-b.js';\nMcB();",
+    'elements/mc-b/mc-b.ts': "import { notice } from '../../src/ui/index.js';\nexport function McB() { notice(); t('both'); t('b_only'); t('b_count', { count }); }",
     'elements/mc-b/mc-b.test.ts': "t('test_only');",
-    'host-page/app/main.ts': "import { h } from './views.js';",
-    'host-page/app/views.ts': "t('route_home');",
+    'host-page/app/main.ts': "import { h } from './views.js';\nh();",
+    'host-page/app/views.ts': "export const h = () => t('route_home');",
   });
   try {
-    const keys = ['a_only', 'both', 'b_only', 'b_count_one', 'b_count_few', 'tab_sms', 'route_home', 'notice', 'games_title', 'games_trial', 'extra_only', 'test_only', 'never_named'];
-    assert.deepEqual(Object.fromEntries(keyParts(root, keys, GROUPS)), {
+    const keys = ['a_only', 'both', 'b_only', 'b_count_one', 'b_count_few', 'tab_sms', 'route_home', 'notice', 'ui_tabs', 'games_title', 'games_trial', 'extra_only', 'test_only', 'never_named'];
+    assert.deepEqual(Object.fromEntries(keyParts(await reachOf(root), keys, GROUPS)), {
       a_only: ['account'],
       both: ['account', 'member'], // two parts: in each of them
       b_only: ['member'],
@@ -52,31 +43,37 @@ test('a key goes to the part of the elements or host page whose code names it, a
       tab_sms: ['account'], // named by a template's prefix
       route_home: ['lobby'], // the host page's strings are the lobby's
       notice: ['account', 'member'], // runtime code both elements run
-      games_title: ['account'], // a module of src/ only mc-a imports (through the barrel)
+      ui_tabs: ['account'], // mc-b imports the same face, but not this name: its build does not carry it
+      games_title: ['account'], // a module of src/ only mc-a runs
       games_trial: ['account'], // and what that module loads later
-      extra_only: ['core'], // runtime code no part runs: an integrator may call it
+      extra_only: ['core'], // the integrator's surface: every part may need it
       test_only: ['core'], // tests do not count as users
       never_named: ['core'], // may be built at run time: always there
     });
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    remove();
   }
 });
 
-test('a key all three parts use goes to the core, which every part loads', () => {
-  const files = { 'src/index.ts': '', 'src/ui/notice.tsx': "export const notice = () => t('shared');" };
+test('a key all three parts use goes to the core, which every part loads', async () => {
+  const files = {
+    'src/index.ts': 'export {};',
+    'src/ui/index.ts': "export { notice } from './notice.js';",
+    'src/ui/notice.ts': "export const notice = () => t('shared');",
+    'host-page/app/main.ts': 'export {};',
+  };
   for (const tag of ['mc-a', 'mc-b', 'mc-c', 'mc-d']) {
-    files[`elements/${tag}/index.ts`] = "import { x } from './x.js';";
-    files[`elements/${tag}/x.ts`] = tag === 'mc-d' ? "import '../../src/ui/notice.js';" : "import { notice } from '../../src/ui/notice.js';";
+    files[`elements/${tag}/index.ts`] = "import { x } from './x.js';\nx();";
+    files[`elements/${tag}/x.ts`] = "import { notice } from '../../src/ui/index.js';\nexport const x = () => notice();";
   }
-  const root = project(files);
+  const { root, remove } = project(files);
   try {
-    assert.deepEqual(keyParts(root, ['shared'], GROUPS).get('shared'), ['core']);
+    assert.deepEqual(keyParts(await reachOf(root), ['shared'], GROUPS).get('shared'), ['core']);
     // Two parts are still few: each keeps it (mc-c and mc-d are both the lobby's).
     rmSync(join(root, 'elements/mc-b'), { recursive: true });
-    assert.deepEqual(keyParts(root, ['shared'], GROUPS).get('shared'), ['account', 'lobby']);
+    assert.deepEqual(keyParts(await reachOf(root), ['shared'], GROUPS).get('shared'), ['account', 'lobby']);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    remove();
   }
 });
 

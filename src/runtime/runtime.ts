@@ -2,12 +2,12 @@
  * Start-up shared by every element and the host page, run once per page: take over a token handed in the
  * address, keep affiliate and referral codes and ad ids, and learn who the member is when a session exists.
  */
-import { getConfig } from './config/config.js';
-import { adoptTokenFromUrl, isLoggedIn, memberInfo } from './session/session.js';
-import { refreshMember } from './session/member.js';
-import { captureReferral } from './platform/referral.js';
-import { capturePixelTrack } from './tracking/pixel-track.js';
-import { hookTracking } from './tracking/hook.js';
+import { getConfig } from '../config/config.js';
+import { adoptTokenFromUrl, isLoggedIn, memberInfo } from '../session/session.js';
+import { refreshMember } from '../session/member.js';
+import { captureReferral } from '../platform/referral.js';
+import { capturePixelTrack } from '../tracking/pixel-track.js';
+import { hookTracking } from '../tracking/hook.js';
 
 let started = false;
 
@@ -21,7 +21,7 @@ export function startRuntime(): void {
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) {
     void refreshMember({ alert: false, sessionRestore: true })
-      .then((member) => import('./session/member-language.js').then((module) => module.applyMemberLanguage(member)))
+      .then((member) => import('../session/member-language.js').then((module) => module.applyMemberLanguage(member)))
       .catch(() => {});
   }
 }

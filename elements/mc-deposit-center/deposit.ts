@@ -2,9 +2,7 @@
  * The voucher center's data (SPEC §3): deposit settings, which carry the member's statistics
  * (`totalDepositSuccessCount`, `firstDeposit`) as src/install/deposits.ts reads them, and the deposit itself.
  */
-import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
-import { asList, asNumber, asText, expectRecord } from './read.js';
+import { asList, asNumber, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
 
 export interface DepositChannel {
   id: string;

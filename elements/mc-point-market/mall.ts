@@ -1,7 +1,5 @@
 /** The point market's data: the member's points, the items, and a redemption. */
-import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
-import { asList, asNumber, asText, expectList, expectRecord } from './read.js';
+import { asList, asNumber, asText, call, endpoints, expectList, expectRecord } from '../../src/api/index.js';
 
 export interface MallItem {
   id: string;

@@ -3,7 +3,7 @@
  * cancelable `mc-navigate` event on the document, so a host page's router or a merchant's page can take over;
  * if nobody does and the configuration allows navigation, the browser goes there.
  */
-import { getConfig } from './config/config.js';
+import { getConfig } from '../config/config.js';
 
 export interface NavigateDetail {
   /** Path within the app, such as `/m/home`. */

@@ -1,7 +1,5 @@
 /** The mission board: ranked entries, the member's own among them. */
-import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
-import { asList, asNumber, asObject, asText, expectRecord } from './read.js';
+import { asList, asNumber, asObject, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
 
 export interface BoardEntry {
   rank: number;

@@ -1,9 +1,6 @@
 /** The reward center's data (SPEC §3, §7): promotions only when the merchant has REWCEN3 on, and categories. */
-import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
-import { isApiError } from '../api/api-error.js';
-import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
-import { asList, asNumber, asText, expectList, expectRecord } from './read.js';
+import { asList, asNumber, asText, call, endpoints, expectList, expectRecord, isApiError } from '../../src/api/index.js';
+import { loadStatus, merchantStatus, switchOn } from '../../src/platform/index.js';
 
 export interface PromotionCategory {
   id: string;

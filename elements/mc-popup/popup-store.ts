@@ -6,8 +6,8 @@
  * A popup is due when its content changed since it was shown, or when its hide-until time has passed; one
  * closed without the tick stays away for the rest of the visit (this tab) and comes back on the next.
  */
-import { readRaw, storageKey, writeRaw } from '../storage/storage.js';
-import type { PopupItem } from './content.js';
+import { readRaw, storageKey, writeRaw } from '../../src/storage/index.js';
+import type { PopupItem } from '../../src/popups/index.js';
 
 export type PopupKind = 'announcement' | 'promotion';
 

@@ -2,9 +2,9 @@
  * Readers for platform payloads: a field of the wrong type becomes a safe default, never an exception; an
  * answer of the wrong shape as a whole (`expectRecord`, `expectList`) is a failure the page shows with a retry.
  */
-import { ApiError } from '../api/api-error.js';
+import { ApiError } from './api-error.js';
 
-export { expectRecord } from '../api/api-error.js';
+export { expectRecord } from './api-error.js';
 
 export type Payload = Record<string, unknown>;
 

@@ -1,0 +1,2 @@
+/** Google and phone sign-in: which providers the merchant offers, and the lazy sign-in part. */
+export { loadProviderSignIn, providersOffered } from './load.js';

@@ -1,0 +1,2 @@
+/** Runtime config: the loader's data attributes and configure(). */
+export { configure, getConfig } from './config.js';

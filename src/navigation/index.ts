@@ -1,0 +1,2 @@
+/** Asking the host page to navigate (the mc-navigate event). */
+export { requestNavigation, type NavigateDetail } from './navigation.js';

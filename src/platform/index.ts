@@ -1,0 +1,4 @@
+/** The merchant status: its switches, maintenance and refresh. */
+export { faceOf, maintenanceFace, type MaintenanceFace } from './maintenance.js';
+export { loadStatus, merchantStatus, parseStatus, switchOn, type MerchantStatus } from './merchant-status.js';
+export { refreshStatusWhenVisible } from './status-refresh.js';

@@ -1,0 +1,10 @@
+/** Registration: register(), attribution and user-name checks. */
+export { attributionQuery, currentAttribution } from './attribution.js';
+export {
+  register,
+  registerGuardReleased,
+  registrationInProgress,
+  type RegisterRequest,
+  type RegisterResult,
+} from './register.js';
+export { checkUsername, suggestUsername } from './username.js';
