@@ -58,7 +58,7 @@ const input = {
 const treeshake = { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) };
 
 // What each entry loads up front and can run at all, from a first, unminified pass (scripts/build/module-reach.mjs).
-const entries = await moduleReach({ input, plugins: [noLocales(), ...transforms()], treeshake });
+const reach = await moduleReach({ input, plugins: [noLocales(), ...transforms()], treeshake });
 
 export default [
   {
@@ -71,12 +71,12 @@ export default [
       entryFileNames: '[name].[hash].js',
       chunkFileNames: 'chunks/[name].[hash].js',
       assetFileNames: 'app/[name].[hash][extname]',
-      manualChunks: sharedChunks(entries),
+      manualChunks: sharedChunks(reach),
       sourcemap: true,
     },
     treeshake,
     plugins: [
-      localeParts({ root, entries }),
+      localeParts({ root, entries: reach.entries }),
       ...transforms(),
       minify,
       stableEntries(),

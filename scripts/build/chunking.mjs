@@ -1,28 +1,37 @@
 // Which chunk a module goes to. React has its own; the `runtime` chunk holds what most elements share: a module
 // at least half of the elements load up front (and at least two; with a single element, what it loads). A module
-// fewer elements use stays out of `runtime`, so the other elements never download it; rollup places it with
-// the elements that use it.
-// Lazy imports (crypto, the overlay, each language) are left to rollup and become chunks of their own.
-// Who loads what up front comes from rollup's own first pass over the build (module-reach.mjs).
+// fewer elements use stays out of `runtime`, so the other elements never download it: it goes where rollup
+// itself would put it, with the modules that the same elements load.
+//
+// What no entry loads up front is loaded later, when first needed (the notices overlay, the SMS kit, the
+// two-factor dialog, ...). Left to rollup, each set of lazy imports sharing a module would get a chunk of its
+// own, most of a few hundred bytes; instead the lazy code of one concern (one folder of src/, or one element's
+// folder) goes in one chunk: one request for the concern the first time any of it is needed.
+//
+// Who loads what, and where rollup would put each module, come from rollup's own first pass (module-reach.mjs).
 
 /**
  * The share of elements that must load a module up front for it to sit in `runtime`. A module fewer elements
- * use (the login calls that login, registration and two-factor share, say) is left to rollup, which gives each
- * set of elements using the same modules a chunk of its own: a page then downloads none of it unless it needs it.
+ * use (the login calls that login, registration and two-factor share, say) stays with the elements that use
+ * it: a page then downloads none of it unless it needs it.
  */
 const RUNTIME_SHARE = 0.5;
 
 /**
- * rollup's manualChunks for a build whose entries load what `entries` says.
- * @param {Map<string, import('./module-reach.mjs').EntryReach>} entries by input name; elements are `elements/<tag>`
- * @returns {(id: string) => string | undefined}
+ * rollup's manualChunks, from what the first pass found.
+ * @param {{ entries: Map<string, import('./module-reach.mjs').EntryReach>,
+ *   chunkOf: Map<string, import('./module-reach.mjs').NaturalChunk> }} reach
+ * @returns {import('rollup').GetManualChunk}
  */
-export function sharedChunks(entries) {
-  const elements = [...entries].filter(([name]) => name.startsWith('elements/')).map(([, reach]) => reach.upFront);
+export function sharedChunks({ entries, chunkOf }) {
+  const elements = [...entries].filter(([name]) => name.startsWith('elements/')).map(([, each]) => each.upFront);
   const users = new Map();
   for (const upFront of elements) for (const id of upFront) users.set(id, (users.get(id) ?? 0) + 1);
   const needed = Math.max(Math.min(2, elements.length), Math.ceil(RUNTIME_SHARE * elements.length));
-  return (id) => {
+  const eager = new Set([...entries.values()].flatMap(({ upFront }) => [...upFront]));
+
+  /** `react`, `runtime`, or undefined. */
+  const shared = (id) => {
     if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
     // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
     // sit in an eager chunk, or React's chunk would import the crypto chunk up front. The interop modules of
@@ -36,5 +45,43 @@ export function sharedChunks(entries) {
     if (/\/src\/security\/trusted-types\.ts$/.test(id)) return 'runtime';
     return (users.get(id) ?? 0) >= needed && needed > 0 ? 'runtime' : undefined;
   };
+
+  /**
+   * The chunk to name for a module that is neither React's nor the runtime's: its concern's lazy chunk when no
+   * entry loads it up front, else the chunk rollup itself would put it in (from the first pass). Named, so that
+   * the choice holds; but rollup puts the imports of a named module in the same chunk unless they are named
+   * too. A module importing one that cannot be named (an entry's own module, which stays in its entry) is
+   * therefore left to rollup, and so are the modules importing it.
+   */
+  const names = new Map();
+  const nameOf = (id, getModuleInfo) => {
+    if (names.has(id)) return names.get(id);
+    const home = chunkOf.get(id);
+    let name = null;
+    if (home && !home.isEntry) {
+      // A lazy module that loads a library (Firebase, DOMPurify, crypto) stays with it, apart from the rest of
+      // its concern: the library is large, and wanted only when that module is.
+      const loadsLibrary = (getModuleInfo(id)?.importedIds ?? []).some((next) => next.includes('/node_modules/') && !shared(next));
+      name = eager.has(id) || loadsLibrary ? home.name : (lazyConcern(id) ?? home.name);
+      if (name === 'react' || name === 'runtime') name = `${name}-shared`;
+    }
+    names.set(id, name); // within a cycle of imports, the modules outside it decide
+    if (!name) return null;
+    const pulls = (getModuleInfo(id)?.importedIds ?? []).some((next) => !shared(next) && !nameOf(next, getModuleInfo));
+    if (pulls) names.set(id, null);
+    return names.get(id);
+  };
+
+  return (id, { getModuleInfo }) => shared(id) ?? nameOf(id, getModuleInfo) ?? undefined;
 }
 
+/**
+ * The chunk of a module loaded only later: its folder of src/ (the page layers of src/element/ go with the
+ * notices of src/ui/, which every layer sits beside), or its element's folder. Null for the rest.
+ */
+function lazyConcern(id) {
+  if (id.startsWith('\0') || id.includes('/node_modules/')) return null;
+  const concern = /\/src\/([\w-]+)\//.exec(id)?.[1];
+  const folder = concern ? (concern === 'element' ? 'ui' : concern) : /\/elements\/(mc-[\w-]+)\//.exec(id)?.[1];
+  return folder ? `lazy-${folder}` : null;
+}

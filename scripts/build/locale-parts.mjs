@@ -1,15 +1,16 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into at most four parts, each a chunk of a few kilobytes:
+// build cuts it into three parts, each a chunk of a few kilobytes:
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
 //   - `member`: those of the member pages' elements;
-//   - `lobby`: those of every other element;
-//   - `core`: the rest, the strings of code that all three run (or none: an integrator may call the runtime
-//     directly), and any key no source names literally (it may be built at run time).
-// A string two groups use is in both of theirs. Fewer, larger parts cost a page fewer requests than one part
-// per element did, for a few strings of the group it does not show.
+//   - `lobby`: those of every other element.
+// A string two groups use is in both of theirs. The core strings (those of code all three groups run, or none:
+// an integrator may call the runtime directly, and any key no source names literally: it may be built at run
+// time) are in all three, so that a page holding one element loads one file for its language; the runtime,
+// alone on a page, loads the lobby's. Fewer, larger parts cost a page fewer requests than one part per element
+// did, for a few strings of the groups it does not show.
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
 // concatenation that starts with a prefix of it (`route_${name}`); a plural form (`game_count_few`) goes where
 // its group's name (`game_count`) goes, since the code names only that. Which code runs for which element is
@@ -27,7 +28,7 @@ export const PART_GROUPS = {
   ],
 };
 
-/** More groups than this using a string put it in the core, which every part loads, rather than in each. */
+/** More groups than this using a string put it in the core, which every part holds, rather than in each. */
 const SHARED_BY = 2;
 
 /** The part holding the strings of an element (by tag) or of the host page (`host`). */
@@ -93,8 +94,11 @@ export function noLocales() {
   };
 }
 
+/** The part the runtime loads for its own strings when no element's part is on the page. */
+const CORE_CARRIER = 'lobby';
+
 /**
- * The rollup plugin: one chunk per language and part, named `<tag>` for the core and `<tag>.<part>` else.
+ * The rollup plugin: one chunk per language and part, named `<tag>.<part>`.
  * @param {{ root: string, entries: Map<string, import('./module-reach.mjs').EntryReach> }} options
  */
 export function localeParts({ root, entries }) {
@@ -103,7 +107,7 @@ export function localeParts({ root, entries }) {
   const partImport = (tag, part) => `() => import(${JSON.stringify(`${PART_PREFIX}${tag}/${part}`)})`;
   let messages; // tag -> { key: text }
   let parts; // key -> the parts that hold it
-  let partNames; // every part, the core first
+  let partNames; // every part
   return {
     name: 'locale-parts',
     buildStart() {
@@ -118,12 +122,10 @@ export function localeParts({ root, entries }) {
       );
       // Every language's keys: the plural forms differ (Chinese has `_other` only, Arabic six forms).
       parts = keyParts(entries, [...new Set([...messages.values()].flatMap((strings) => Object.keys(strings)))]);
-      partNames = [...new Set(['core', ...[...parts.values()].flat()])];
+      partNames = [...Object.keys(PART_GROUPS), 'lobby'].sort();
       // Emitted as well as imported, so that each chunk gets a readable name.
       for (const tag of messages.keys()) {
-        for (const part of partNames) {
-          this.emitFile({ type: 'chunk', id: `${PART_PREFIX}${tag}/${part}`, name: part === 'core' ? tag : `${tag}.${part}` });
-        }
+        for (const part of partNames) this.emitFile({ type: 'chunk', id: `${PART_PREFIX}${tag}/${part}`, name: `${tag}.${part}` });
       }
     },
     resolveId(id) {
@@ -133,13 +135,14 @@ export function localeParts({ root, entries }) {
       if (id.startsWith(PART_PREFIX)) {
         const [tag, part] = id.slice(PART_PREFIX.length).split('/');
         const all = messages.get(tag);
-        const picked = Object.fromEntries(Object.entries(all).filter(([key]) => (parts.get(key) ?? ['core']).includes(part)));
+        const holds = (key) => (parts.get(key) ?? ['core']).some((each) => each === part || each === 'core');
+        const picked = Object.fromEntries(Object.entries(all).filter(([key]) => holds(key)));
         return `export default ${JSON.stringify(picked)};`;
       }
       if (!LOADERS.test(id)) return null;
-      // The runtime holds the table of the core parts only; each element's entry (and the host page's) holds
-      // its own part's table, so no page carries the hashed names of parts it never shows.
-      const table = [...messages.keys()].sort().map((tag) => `  ${JSON.stringify(tag)}: ${partImport(tag, 'core')},`);
+      // The runtime holds the table of the part that carries its strings alone; each element's entry (and the
+      // host page's) holds its own part's table, so no page carries the hashed names of parts it never shows.
+      const table = [...messages.keys()].sort().map((tag) => `  ${JSON.stringify(tag)}: ${partImport(tag, CORE_CARRIER)},`);
       return `const core = {\n${table.join('\n')}\n};
 const none = Promise.resolve({ default: {} });
 export function loadLocalePart(tag, part) {

@@ -13,11 +13,19 @@ import { rollup } from 'rollup';
  */
 
 /**
+ * @typedef {object} NaturalChunk the chunk rollup would put a module in, left to itself: with the modules that
+ *   the same entries and lazy imports load
+ * @property {string} name a name for it, unique in the build
+ * @property {boolean} isEntry whether it is an entry's own chunk
+ */
+
+/**
  * @param {object} options
  * @param {Record<string, string>} options.input rollup's named inputs
  * @param {import('rollup').Plugin[]} options.plugins the build's transforms (no minifier: sizes do not matter here)
  * @param {import('rollup').TreeshakingOptions} [options.treeshake] the build's tree-shaking options
- * @returns {Promise<Map<string, EntryReach>>} by input name
+ * @returns {Promise<{ entries: Map<string, EntryReach>, chunkOf: Map<string, NaturalChunk> }>} what each
+ *   entry loads, by input name, and each module's natural chunk
  */
 export async function moduleReach({ input, plugins, treeshake }) {
   const bundle = await rollup({ input, plugins, treeshake, onwarn: () => {} });
@@ -41,9 +49,14 @@ export async function moduleReach({ input, plugins, treeshake }) {
     return new Set([...seen].flatMap((name) => Object.keys(chunks.get(name).modules)));
   };
   const entries = new Map();
+  const chunkOf = new Map();
+  const taken = new Map();
   for (const chunk of chunks.values()) {
-    if (!chunk.isEntry) continue;
-    entries.set(chunk.name, { upFront: modulesFrom(chunk.fileName, false), reach: modulesFrom(chunk.fileName, true) });
+    if (chunk.isEntry) entries.set(chunk.name, { upFront: modulesFrom(chunk.fileName, false), reach: modulesFrom(chunk.fileName, true) });
+    const count = (taken.get(chunk.name) ?? 0) + 1;
+    taken.set(chunk.name, count);
+    const natural = { name: count === 1 ? chunk.name : `${chunk.name}-${count}`, isEntry: chunk.isEntry };
+    for (const id of Object.keys(chunk.modules)) chunkOf.set(id, natural);
   }
-  return entries;
+  return { entries, chunkOf };
 }

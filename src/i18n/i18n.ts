@@ -64,6 +64,8 @@ function loadPart(tag: LanguageTag, part: string): Promise<void> {
       .then((module) => {
         loaded.set(tag, { ...loaded.get(tag), ...module.default });
         loadedParts.add(id);
+        // Every part holds the runtime's strings too (the build's split, or the whole file in development).
+        loadedParts.add(`${tag}/core`);
         revision.value++;
       })
       .finally(() => loading.delete(id));
@@ -75,7 +77,9 @@ function loadPart(tag: LanguageTag, part: string): Promise<void> {
 /** Loads, once, the strings of a language that the page's parts need; concurrent callers share the requests. */
 export function loadLanguage(code: LanguageCode): Promise<void> {
   const { tag } = languageInfo(code);
-  return Promise.all([...wantedParts].map((part) => loadPart(tag, part))).then(() => {});
+  // The runtime's own strings come with any element's part; alone, the runtime loads them by themselves.
+  const parts = wantedParts.size > 1 ? [...wantedParts].filter((part) => part !== 'core') : ['core'];
+  return Promise.all(parts.map((part) => loadPart(tag, part))).then(() => {});
 }
 
 /**

@@ -4,11 +4,11 @@
 // elements least of all) brings crypto, Firebase or DOMPurify before it shows.
 //
 // Before it is interactive a page downloads the loader script, the element's entry with everything that entry
-// imports up front, and the strings of the page's language that the element needs: the core part (from the
-// runtime's table) and the element's own part (from the entry's table). Every language is counted, and the
-// largest is held to the budget, since a page in Burmese downloads Burmese strings.
+// imports up front, and the strings of the page's language that the element needs: its group's part (from the
+// entry's table), which holds the runtime's strings too. Every language is counted, and the largest is held to
+// the budget, since a page in Burmese downloads Burmese strings.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { elementBudget } from '../../scripts/build/budgets.mjs';
@@ -22,7 +22,7 @@ const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 const languages = readdirSync(join(ROOT, 'src/i18n/locales')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
-/** `chunks/<language>.<hash>.js` (the core part) or `chunks/<language>.<part>.<hash>.js`. */
+/** `chunks/<language>.<part>.<hash>.js`. */
 const languageOf = (file) => file.match(/^chunks\/([\w-]+?)(?:\.[a-z][\w-]*)?\.[\w-]{8}\.js$/)?.[1];
 
 let graph;
@@ -41,7 +41,7 @@ function entryOf(tag) {
 /** What a page holding only `tag` downloads before it is interactive, per language: `{ files, bytes }`. */
 function pageWeights(tag) {
   const code = ['mc-elements.js', ...upFront(graph, entryOf(tag))];
-  const strings = code.flatMap((file) => graph.get(file)?.dynamic ?? []).filter((file) => languages.includes(languageOf(file)));
+  const strings = graph.get(entryOf(tag)).dynamic.filter((file) => languages.includes(languageOf(file)));
   return languages.map((language) => {
     const files = [...code, ...new Set(strings.filter((file) => languageOf(file) === language))];
     return { language, files, bytes: files.reduce((sum, file) => sum + brotliBytes(file), 0) };
@@ -53,10 +53,10 @@ describe('a page holding one element', () => {
     const budget = elementBudget(tag);
     it(`downloads at most ${budget / 1024} KB of JS before <${tag}> is interactive, in every language`, () => {
       const weights = pageWeights(tag);
-      // The core part and the element's part of each language: two files, or one where its part is empty.
+      // One file of strings per language: the element's group's part.
       for (const { language, files } of weights) {
         const parts = files.filter((file) => languageOf(file) === language);
-        assert.ok(parts.length >= 1 && parts.length <= 2, `${tag} in ${language}: ${parts.join(', ')}`);
+        assert.equal(parts.length, 1, `${tag} in ${language}: ${parts.join(', ')}`);
       }
       const heaviest = weights.reduce((a, b) => (b.bytes > a.bytes ? b : a));
       assert.ok(
@@ -79,7 +79,7 @@ describe('a page holding one element', () => {
 });
 
 describe('the language parts', () => {
-  it('are at most four per language, and every language has its core part', () => {
+  it('are at most four per language, and each holds the runtime\'s strings', () => {
     const parts = new Map(languages.map((language) => [language, []]));
     for (const file of graph.keys()) {
       const language = languageOf(file);
@@ -87,7 +87,8 @@ describe('the language parts', () => {
     }
     for (const [language, files] of parts) {
       assert.ok(files.length >= 1 && files.length <= 4, `${language}: ${files.join(', ')}`);
-      assert.ok(files.some((file) => new RegExp(`^chunks/${language}\\.[\\w-]{8}\\.js$`).test(file)), `${language} has a core part`);
+      // The spinner's label: the notices overlay, which any element may raise, says it.
+      for (const file of files) assert.match(readFileSync(join(DIST, file), 'utf8'), /\bin_please_wait\b/, `${file} holds the runtime's strings`);
     }
   });
 });

@@ -34,7 +34,7 @@ test('a key goes to the part of the elements or host page whose code runs it, an
   });
   try {
     const keys = ['a_only', 'both', 'b_only', 'b_count_one', 'b_count_few', 'tab_sms', 'route_home', 'notice', 'ui_tabs', 'games_title', 'games_trial', 'extra_only', 'test_only', 'never_named'];
-    assert.deepEqual(Object.fromEntries(keyParts(await reachOf(root), keys, GROUPS)), {
+    assert.deepEqual(Object.fromEntries(keyParts((await reachOf(root)).entries, keys, GROUPS)), {
       a_only: ['account'],
       both: ['account', 'member'], // two parts: in each of them
       b_only: ['member'],
@@ -68,10 +68,10 @@ test('a key all three parts use goes to the core, which every part loads', async
   }
   const { root, remove } = project(files);
   try {
-    assert.deepEqual(keyParts(await reachOf(root), ['shared'], GROUPS).get('shared'), ['core']);
+    assert.deepEqual(keyParts((await reachOf(root)).entries, ['shared'], GROUPS).get('shared'), ['core']);
     // Two parts are still few: each keeps it (mc-c and mc-d are both the lobby's).
     rmSync(join(root, 'elements/mc-b'), { recursive: true });
-    assert.deepEqual(keyParts(await reachOf(root), ['shared'], GROUPS).get('shared'), ['account', 'lobby']);
+    assert.deepEqual(keyParts((await reachOf(root)).entries, ['shared'], GROUPS).get('shared'), ['account', 'lobby']);
   } finally {
     remove();
   }
