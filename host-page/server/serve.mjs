@@ -49,7 +49,7 @@ async function sendFile(res, path, { cache = 'no-cache', template } = {}) {
 
 /**
  * Files the build writes under fixed names, at fixed addresses: revalidated on every use (`no-cache`).
- * `/m/asset-manifest.json` and `/mobile/mc/asset-manifest.json` are the two manifests the update check hashes.
+ * `/m/asset-manifest.json` and `/mobile/mc/asset-manifest.json` are the two manifests the update check reads.
  */
 const BUILT_FILES = {
   '/m/sw.js': 'app/sw.js',
