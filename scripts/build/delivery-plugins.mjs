@@ -85,9 +85,13 @@ export function hostPages({ publicDir }) {
           .filter((file) => file !== app)
           .map((file) => `    <link rel="modulepreload" href="/m/assets/${file}" />`)
           .join('\n');
+      // The app's icon (the tab's and the header's) is a few hundred bytes: written into the page, it costs no
+      // request of its own, and the page shows it offline without the worker keeping it.
+      const icon = `data:image/svg+xml,${encodeURIComponent(read('icon.svg').toString('utf8').trim())}`;
       const render = (name, script, extra = '') =>
         read(name)
           .toString('utf8')
+          .replaceAll('/m/assets/app/icon.svg', icon)
           .replace('/m/host.css', `/m/assets/${css}`)
           .replace(`/m/assets/host/${name === 'index.html' ? 'app' : 'redirect'}.js`, `/m/assets/${script}`)
           .replace('  </head>', `${extra}  </head>`);
@@ -126,7 +130,7 @@ export function hostPages({ publicDir }) {
       if (!overlay) this.error('the build has no notice overlay chunk to precache');
       staticClosure(bundle, overlay, precached);
       const strings = [...precached].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => DEFAULT_LOCALE_CHUNK.test(file));
-      built.precache = [...new Set([...precached, ...strings, css, 'app/icon.svg'])].sort();
+      built.precache = [...new Set([...precached, ...strings, css])].sort();
     },
   };
 }

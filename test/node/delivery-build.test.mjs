@@ -65,6 +65,12 @@ describe('the build', () => {
     }
   });
 
+  it('writes the app\'s icon into its pages, so it costs no request and shows offline', () => {
+    const html = read('app/index.html');
+    assert.ok(!html.includes('/m/assets/app/icon.svg'));
+    assert.equal(html.match(/"data:image\/svg\+xml,%3Csvg/g)?.length, 2, 'the tab\'s icon and the header\'s');
+  });
+
   it('writes a page per route of host-page/route-pages.json that preloads its elements instead of the login form', () => {
     const routes = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-pages.json'), 'utf8'));
     const preloads = (page) => [...read(`app/${page}`).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
