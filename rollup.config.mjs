@@ -1,6 +1,6 @@
 // Two builds: the code-split ES modules (runtime, one entry per element, the host page's scripts, lazy
 // chunks for crypto, the overlay and each language) and the classic-script loader that imports them.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -14,7 +14,7 @@ import { sharedChunks } from './scripts/build/chunking.mjs';
 import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
 import { moduleReach } from './scripts/build/module-reach.mjs';
 import {
-  assetManifests, built, compressTree, contentHash, hostPages, stableEntries,
+  assetManifests, built, compressTree, contentHash, hostPages, stableEntries, writeAssetManifests,
 } from './scripts/build/delivery-plugins.mjs';
 
 const root = fileURLToPath(new URL('./', import.meta.url));
@@ -116,27 +116,26 @@ export default [
       {
         name: 'finish-delivery',
         async writeBundle() {
-          const shell = readFileSync(`${dist}app/index.html`);
-          const { warnings } = await injectManifest({
-            swSrc: swBundle,
-            swDest: `${dist}app/sw.js`,
-            globDirectory: dist,
-            globPatterns: built.precache,
-            modifyURLPrefix: { '': '/m/assets/' },
-            dontCacheBustURLsMatching: /\.[\w-]{8}\.(js|css)$/,
-            additionalManifestEntries: [{ url: '/m/', revision: contentHash(shell) }],
-            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          // The versions go into the app's pages before the worker precaches the shell.
+          await writeAssetManifests({
+            dist,
+            worker: swBundle,
+            finishWorker: async () => {
+              const shell = readFileSync(`${dist}app/index.html`);
+              const { warnings } = await injectManifest({
+                swSrc: swBundle,
+                swDest: `${dist}app/sw.js`,
+                globDirectory: dist,
+                globPatterns: built.precache,
+                modifyURLPrefix: { '': '/m/assets/' },
+                dontCacheBustURLsMatching: /\.[\w-]{8}\.(js|css)$/,
+                additionalManifestEntries: [{ url: '/m/', revision: contentHash(shell) }],
+                maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+              });
+              for (const warning of warnings) this.warn(warning);
+              rmSync(`${dist}app/sw.js.map`, { force: true });
+            },
           });
-          for (const warning of warnings) this.warn(warning);
-          rmSync(`${dist}app/sw.js.map`, { force: true });
-          // The loader and the worker keep their names: their content goes into the manifests instead.
-          const stamp = (file, name, url, source) => {
-            const manifest = JSON.parse(readFileSync(`${dist}${file}`, 'utf8'));
-            manifest.files[name] = `${url}?v=${contentHash(source)}`;
-            writeFileSync(`${dist}${file}`, `${JSON.stringify(manifest, null, 2)}\n`);
-          };
-          stamp('asset-manifest.json', 'mc-elements.js', '/m/assets/mc-elements.js', readFileSync(`${dist}mc-elements.js`));
-          stamp('app/asset-manifest.json', 'sw.js', '/m/sw.js', readFileSync(`${dist}app/sw.js`));
           compressTree(dist);
         },
       },

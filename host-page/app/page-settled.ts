@@ -3,6 +3,9 @@
  * passed since the first render) and the main thread is idle. What can wait (the overlays, the update check)
  * starts then, so that its code, strings and calls do not compete with the page's first paint.
  */
+import { effect } from '@preact/signals-core';
+import { isInApp, isLoggedIn, switchOn } from '../../src/index.js';
+
 export const SETTLE_WAIT_MS = 3000;
 
 let markSettled: () => void = () => {};
@@ -27,10 +30,40 @@ export function whenPageSettled(main: HTMLElement): Promise<void> {
 }
 
 /**
+ * When an overlay of the template can show (SPEC §2, §4, §6): the forced download only to a member, the app
+ * upgrade only inside the merchant's app, the mini-game only for a merchant that has one (it loads its
+ * script before the login, so it joins for visitors too). Until then it stays out of the page, and its code
+ * is not downloaded: a visitor's first visit to the login page has no use for it. The download bar shows to
+ * visitors, and the push prompt may have a past member's binding to undo, which it alone knows about.
+ */
+const SHOWS_WHEN: Record<string, () => boolean> = {
+  'mc-force-download': () => isLoggedIn.value,
+  'mc-app-upgrade': () => isInApp(),
+  'mc-minigame': () => switchOn('LOTTMINIGAME3') || switchOn('SEALOTTMINIGAME3'),
+};
+
+/**
  * What comes over every page (the download bar, the forced download, the app upgrade, the push prompt, the
- * mini-game) waits in a template of index.html until the page has settled.
+ * mini-game) waits in a template of index.html until the page has settled; each then joins once it can show
+ * (SHOWS_WHEN), the forced download when a session starts, the mini-game when the merchant's switches say so.
  */
 export function addOverlays(): void {
   const template = document.getElementById('app-overlays');
-  if (template instanceof HTMLTemplateElement) template.replaceWith(template.content);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const place = document.createComment('app-overlays');
+  template.replaceWith(place);
+  const waiting = new Set([...template.content.children]);
+  const join = () => {
+    for (const overlay of waiting) {
+      if (!(SHOWS_WHEN[overlay.localName]?.() ?? true)) continue;
+      waiting.delete(overlay);
+      place.before(overlay);
+    }
+  };
+  join();
+  if (!waiting.size) return;
+  const stop = effect(() => {
+    join();
+    if (!waiting.size) queueMicrotask(() => stop());
+  });
 }

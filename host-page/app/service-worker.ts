@@ -12,9 +12,15 @@ declare const process: { env: { NODE_ENV?: string } };
 /** LINE's in-app browser names itself in the user agent. */
 const LINE_BROWSER = /\bLine\/\d/i;
 
-/** Hashed assets the first visit loaded before the worker existed; the worker keeps them from now on. */
+/**
+ * Hashed assets the first visit loaded before the worker controlled the page: the worker precaches only what
+ * the app needs to start offline, so what else the page loaded (the lobby after a login, say) goes into the
+ * worker's runtime cache from here. Once the page is controlled, the worker keeps what it fetches itself.
+ */
 const ASSET_CACHE = 'mc-assets';
 const HASHED_ASSET = /\/m\/assets\/.+\.[\w-]{8}\.(js|css)$/;
+/** The loader: not precached either, the worker serves it from the same cache offline. */
+const LOADER = '/m/assets/mc-elements.js';
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 
@@ -32,9 +38,21 @@ async function keepLoadedAssets(): Promise<void> {
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(location.origin) && HASHED_ASSET.test(new URL(url).pathname));
+    .filter((url) => url.startsWith(location.origin) && (HASHED_ASSET.test(new URL(url).pathname) || new URL(url).pathname === LOADER));
   const cache = await caches.open(ASSET_CACHE);
-  await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url))));
+  // From the HTTP cache, where the page's own load left them: no second download (the loader is revalidated
+  // on every load, and this copy is the one the page runs).
+  await Promise.all(urls.map(async (url) => {
+    if (await cache.match(url)) return;
+    const answer = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });
+    if (answer.ok) await cache.put(url, answer);
+  }));
+}
+
+/** Resolves once a worker controls the page: from then on every file it loads passes through the worker. */
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
 }
 
 async function register(): Promise<ServiceWorkerRegistration | null> {
@@ -45,6 +63,7 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
   // A script address under the page's Trusted Types rule, like every script the app loads.
   const registered = await navigator.serviceWorker.register(trustedScriptUrl('/m/sw.js'), { scope: '/m/' });
   await navigator.serviceWorker.ready;
+  await controlled();
   await keepLoadedAssets();
   return registered;
 }

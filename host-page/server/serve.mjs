@@ -49,7 +49,7 @@ async function sendFile(res, path, { cache = 'no-cache', template } = {}) {
 
 /**
  * Files the build writes under fixed names, at fixed addresses: revalidated on every use (`no-cache`).
- * `/m/asset-manifest.json` and `/mobile/mc/asset-manifest.json` are the two manifests the update check hashes.
+ * `/m/asset-manifest.json` and `/mobile/mc/asset-manifest.json` are the two manifests the update check reads.
  */
 const BUILT_FILES = {
   '/m/sw.js': 'app/sw.js',
@@ -123,15 +123,21 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (path === '/' || path === '/m') return send(res, 302, '', { Location: '/m/' });
       // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").
+      // A script or stylesheet takes no page policy from its own answer (the page's applies), so the kit's
+      // files carry only what loading them needs, as deploy/nginx sends them: a first visit loads dozens.
       if (path.startsWith('/m/assets/')) {
         const file = inside(dist, path.slice('/m/assets/'.length));
-        const headers = { ...pageHeaders, ...CROSS_ORIGIN_ASSET };
+        const headers = file?.endsWith('.html')
+          ? { ...pageHeaders, ...CROSS_ORIGIN_ASSET }
+          : { ...CROSS_ORIGIN_ASSET, 'X-Content-Type-Options': 'nosniff' };
         if (file && !/\.(br|gz)$/.test(file) && (await sendBuiltFile(req, res, file, { headers }))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain', ...CROSS_ORIGIN_ASSET });
       }
       const builtFile = BUILT_FILES[path];
       if (builtFile) {
-        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers: pageHeaders, cache: REVALIDATE })) return;
+        // The worker runs under the policy of its own answer; the manifests and the icon are data.
+        const headers = builtFile.endsWith('sw.js') ? pageHeaders : { 'X-Content-Type-Options': 'nosniff' };
+        if (await sendBuiltFile(req, res, join(dist, builtFile), { headers, cache: REVALIDATE })) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }
       if (path.startsWith('/m/icons/')) {

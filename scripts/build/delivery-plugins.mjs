@@ -12,6 +12,10 @@ export const built = {
   elements: /** @type {Record<string, string>} */ ({}),
   /** Files the service worker precaches, relative to dist/. */
   precache: /** @type {string[]} */ ([]),
+  /** The files of each part the update check watches: the kit (`kit`) and the /m app (`app`). */
+  parts: { kit: /** @type {string[]} */ ([]), app: /** @type {string[]} */ ([]) },
+  /** What each part's manifest names as its entry points. */
+  entrypoints: { kit: /** @type {string[]} */ ([]), app: /** @type {string[]} */ ([]) },
 };
 
 /** Every file an entry loads before it runs: the entry and its static imports, transitively. */
@@ -49,6 +53,15 @@ export function stableEntries() {
 const DEFAULT_LOCALE_CHUNK = /^chunks\/zh-CN(\.[\w-]+)?\.[\w-]{8}\.js$/;
 
 /**
+ * The elements the app shows up front on the pages it starts on offline: the login and registration forms
+ * (where the route guard sends a visitor), the footer's support button and the login page's language picker.
+ */
+export const OFFLINE_START_ELEMENTS = ['mc-login', 'mc-register', 'mc-support', 'mc-language-picker'];
+
+/** The runtime's notice overlay (src/ui/overlay-host.tsx): it shows the offline bar. */
+const OVERLAY_CHUNK = /^chunks\/overlay-host\.[\w-]{8}\.js$/;
+
+/**
  * The host pages (`index.html`, `redirect.html`, and one per route of `host-page/route-pages.json`) with the
  * hashed names written in, the app's chunks preloaded, and the stylesheet and icons beside them under `app/`.
  * @param {{ publicDir: string }} options
@@ -72,9 +85,13 @@ export function hostPages({ publicDir }) {
           .filter((file) => file !== app)
           .map((file) => `    <link rel="modulepreload" href="/m/assets/${file}" />`)
           .join('\n');
+      // The app's icon (the tab's and the header's) is a few hundred bytes: written into the page, it costs no
+      // request of its own, and the page shows it offline without the worker keeping it.
+      const icon = `data:image/svg+xml,${encodeURIComponent(read('icon.svg').toString('utf8').trim())}`;
       const render = (name, script, extra = '') =>
         read(name)
           .toString('utf8')
+          .replaceAll('/m/assets/app/icon.svg', icon)
           .replace('/m/host.css', `/m/assets/${css}`)
           .replace(`/m/assets/host/${name === 'index.html' ? 'app' : 'redirect'}.js`, `/m/assets/${script}`)
           .replace('  </head>', `${extra}  </head>`);
@@ -96,49 +113,81 @@ export function hostPages({ publicDir }) {
       }
       this.emitFile({ type: 'asset', fileName: 'app/icon.svg', source: read('icon.svg') });
 
-      // Offline, the app can show any element (each one folder of elements/), so each is precached with
-      // what it imports up front.
-      const elements = Object.values(bundle)
-        .filter((file) => file.type === 'chunk' && file.isEntry && file.name.startsWith('elements/'))
-        .flatMap((file) => [...staticClosure(bundle, file.fileName)]);
-      // And what they load later (the notice overlay, the envelope's crypto), but of the 22 languages only
-      // the starting one: another language is kept once the player has used it.
-      const isLocale = (file) => /^chunks\/[a-z]{2,3}(-[A-Z]{2})?(\.[\w-]+)?\.[\w-]{8}\.js$/.test(file);
-      const eager = new Set([...preload, ...elements]);
-      const lazy = [...eager].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => !isLocale(file));
-      for (const file of lazy) staticClosure(bundle, file, eager);
-      const locale = Object.keys(bundle).filter((file) => DEFAULT_LOCALE_CHUNK.test(file));
-      built.precache = [...new Set([...eager, css, 'mc-elements.js', 'app/icon.svg', ...locale])].sort();
+      // What the worker precaches: what the app needs to start offline at the pages a player opens it on
+      // (the shell, the login form, the registration form, the footer's support button and the login page's
+      // language picker), the overlay that says it is offline, and the starting language's strings those
+      // load. A first visit has already fetched nearly all of it, so the worker takes it from the HTTP
+      // cache. The loader, revalidated on every load, is kept by the page's first visit instead: a precache
+      // entry with a revision bypasses the HTTP cache, so it would be downloaded a second time. The rest (the lobby, member pages, lazy extras, other languages) is kept by the worker when
+      // first used; a member's lobby has always been shown online once, after the login.
+      const precached = new Set(preload);
+      for (const tag of OFFLINE_START_ELEMENTS) {
+        const entry = entryFile(bundle, `elements/${tag}`);
+        if (!entry) this.error(`the offline start names <${tag}>, which the build has no element for`);
+        staticClosure(bundle, entry, precached);
+      }
+      const overlay = Object.keys(bundle).find((file) => OVERLAY_CHUNK.test(file));
+      if (!overlay) this.error('the build has no notice overlay chunk to precache');
+      staticClosure(bundle, overlay, precached);
+      const strings = [...precached].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => DEFAULT_LOCALE_CHUNK.test(file));
+      built.precache = [...new Set([...precached, ...strings, css])].sort();
     },
   };
 }
 
 /**
- * The two manifests the update check hashes (SPEC §2, §4): `app/asset-manifest.json` for the /m app
- * (`/m/asset-manifest.json`) and `asset-manifest.json` for the kit (`/mobile/mc/asset-manifest.json`). Any
- * change in a file the page could load changes one of them.
+ * The two manifests the update check reads (SPEC §2, §4): `app/asset-manifest.json` for the /m app
+ * (`/m/asset-manifest.json`) and `asset-manifest.json` for the kit (`/mobile/mc/asset-manifest.json`). Each
+ * carries a `version` (a hash of every file of its part), the files whose names carry no hash with a content
+ * stamp, and the entry points; not the list of every file, which the check does not need and every page would
+ * download. The versions are written when the worker and the loader exist (`writeAssetManifests`).
  */
 export function assetManifests() {
   return {
     name: 'asset-manifests',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((file) => !file.endsWith('.map')).sort();
-      const kit = files.filter((file) => !file.startsWith('app/') && !file.startsWith('host/'));
-      const app = files.filter((file) => file.startsWith('app/') || file.startsWith('host/'));
-      const manifest = (list, entrypoints) =>
-        `${JSON.stringify({ files: Object.fromEntries(list.map((file) => [file, `/m/assets/${file}`])), entrypoints }, null, 2)}\n`;
-      this.emitFile({
-        type: 'asset',
-        fileName: 'asset-manifest.json',
-        source: manifest(kit, Object.values(built.elements).sort()),
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'app/asset-manifest.json',
-        source: manifest(app, [entryFile(bundle, 'host/app'), 'app/index.html']),
-      });
+      built.parts.kit = files.filter((file) => !file.startsWith('app/') && !file.startsWith('host/'));
+      built.parts.app = files.filter((file) => file.startsWith('app/') || file.startsWith('host/'));
+      built.entrypoints.kit = Object.values(built.elements).sort();
+      built.entrypoints.app = [entryFile(bundle, 'host/app'), 'app/index.html'];
     },
   };
+}
+
+/**
+ * Stands in the pages' head for the versions they were built with, until `writeAssetManifests` knows them (not
+ * a `%NAME%` of the servers, which they fill in when serving).
+ */
+const VERSIONS_PLACEHOLDER = '__ASSET_VERSIONS__';
+
+/** The app's pages that run the update check (every one but the redirect page). */
+const isAppPage = (file) => /^app\/[\w-]+\.html$/.test(file) && file !== 'app/redirect.html';
+
+/**
+ * Once every file of the build is written: the version of each part, written into the app's pages (so the
+ * update check knows what the page was built from without asking) and into the two manifests. The app's
+ * version covers its pages as they were before the versions went in and the worker's source and precache
+ * list, not the finished worker, whose precache revision of the shell depends on the page.
+ * @param {{ dist: string, worker: string, finishWorker: () => Promise<void> }} options `worker` is the
+ *   worker's bundle before its precache list is injected; `finishWorker` injects it into `app/sw.js`.
+ */
+export async function writeAssetManifests({ dist, worker, finishWorker }) {
+  const digest = (file) => `${file}\0${contentHash(readFileSync(join(dist, file)))}`;
+  const kitFiles = [...built.parts.kit, 'mc-elements.js'].sort();
+  const kit = contentHash(kitFiles.map(digest).join('\n'));
+  const appFiles = built.parts.app.filter((file) => !file.endsWith('/sw.js'));
+  const app = contentHash([...appFiles.map(digest), contentHash(readFileSync(worker)), ...built.precache].join('\n'));
+  for (const page of appFiles.filter(isAppPage)) {
+    const path = join(dist, page);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(VERSIONS_PLACEHOLDER, `app:${app} kit:${kit}`));
+  }
+  await finishWorker();
+  const write = (file, version, fixed, entrypoints) =>
+    writeFileSync(join(dist, file), `${JSON.stringify({ version, files: fixed, entrypoints }, null, 2)}\n`);
+  const stamped = (url, file) => `${url}?v=${contentHash(readFileSync(join(dist, file)))}`;
+  write('asset-manifest.json', kit, { 'mc-elements.js': stamped('/m/assets/mc-elements.js', 'mc-elements.js') }, built.entrypoints.kit);
+  write('app/asset-manifest.json', app, { 'sw.js': stamped('/m/sw.js', 'app/sw.js') }, built.entrypoints.app);
 }
 
 /** A short content hash, for revisions of files whose names do not carry one. */

@@ -1,13 +1,15 @@
-// What `npm run build` delivers (issue 8): content-hashed names, brotli and gzip twins, the loader's table of
-// hashed element files, the two asset manifests, and a service worker that precaches every element. Checked
-// on dist/, which `npm test` builds first (and this test itself when it runs alone).
+// What `npm run build` delivers (issues 8 and 18): content-hashed names, brotli and gzip twins, the loader's
+// table of hashed element files, the two asset manifests (small: every page fetches them), and a service
+// worker that precaches what the app starts offline with. Checked on dist/, which `npm test` builds first (and
+// this test itself when it runs alone).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pickEncoding } from '../../host-page/server/static-files.mjs';
-import { DIST, ensureBuilt, ROOT } from './build-output.mjs';
+import { OFFLINE_START_ELEMENTS } from '../../scripts/build/delivery-plugins.mjs';
+import { brotliBytes, DIST, ensureBuilt, ROOT } from './build-output.mjs';
 
 const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
@@ -37,13 +39,36 @@ describe('the build', () => {
     }
   });
 
-  it('lists the files in the two asset manifests, the loader and the worker with a content stamp', () => {
+  it('gives each asset manifest a version, the entry points and the stamped fixed names, in at most 2 KB brotli', () => {
     const kit = JSON.parse(read('asset-manifest.json'));
     const app = JSON.parse(read('app/asset-manifest.json'));
+    assert.match(kit.version, /^[0-9a-f]{16}$/);
+    assert.match(app.version, /^[0-9a-f]{16}$/);
+    assert.deepEqual(Object.keys(kit.files), ['mc-elements.js']);
     assert.match(kit.files['mc-elements.js'], /^\/m\/assets\/mc-elements\.js\?v=[0-9a-f]{16}$/);
-    assert.match(app.files['sw.js'], /\?v=[0-9a-f]{16}$/);
+    assert.deepEqual(Object.keys(app.files), ['sw.js']);
+    assert.match(app.files['sw.js'], /^\/m\/sw\.js\?v=[0-9a-f]{16}$/);
     for (const tag of tags) assert.ok(kit.entrypoints.some((file) => file.startsWith(`elements/${tag}.`)), tag);
-    assert.ok(Object.keys(app.files).some((file) => /^host\/app\.[\w-]{8}\.js$/.test(file)));
+    assert.match(app.entrypoints[0], /^host\/app\.[\w-]{8}\.js$/);
+    // Issue 18: every page fetches both at start; they carry what the update check needs, not every file.
+    for (const file of ['asset-manifest.json', 'app/asset-manifest.json']) {
+      assert.ok(brotliBytes(file) <= 2048, `${file}: ${brotliBytes(file)} B brotli`);
+    }
+  });
+
+  it('writes the versions of both manifests into every page that runs the update check', () => {
+    const kit = JSON.parse(read('asset-manifest.json')).version;
+    const app = JSON.parse(read('app/asset-manifest.json')).version;
+    const routes = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-pages.json'), 'utf8'));
+    for (const page of ['index.html', ...Object.values(routes).map((route) => route.page)]) {
+      assert.match(read(`app/${page}`), new RegExp(`<meta name="mc-asset-versions" content="app:${app} kit:${kit}" />`), page);
+    }
+  });
+
+  it('writes the app\'s icon into its pages, so it costs no request and shows offline', () => {
+    const html = read('app/index.html');
+    assert.ok(!html.includes('/m/assets/app/icon.svg'));
+    assert.equal(html.match(/"data:image\/svg\+xml,%3Csvg/g)?.length, 2, 'the tab\'s icon and the header\'s');
   });
 
   it('writes a page per route of host-page/route-pages.json that preloads its elements instead of the login form', () => {
@@ -58,16 +83,22 @@ describe('the build', () => {
     }
   });
 
-  it('precaches the shell, the loader, React, the runtime, every element and the starting language', () => {
+  it('precaches at most 60 files: what the app starts offline with, not every element', () => {
     const worker = read('app/sw.js');
     const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(urls.length <= 60, `${urls.length} precached files`);
     assert.ok(urls.includes('/m/'));
-    assert.ok(urls.includes('/m/assets/mc-elements.js'));
-    for (const pattern of [/\/chunks\/react\./, /\/chunks\/runtime\./, /\/chunks\/zh-CN\./, /\/host\/app\./]) {
+    for (const pattern of [/\/chunks\/react\./, /\/chunks\/runtime\./, /\/chunks\/zh-CN\./, /\/host\/app\./, /\/chunks\/overlay-host\./, /\/app\/host\.[\w-]{8}\.css$/]) {
       assert.ok(urls.some((url) => pattern.test(url)), String(pattern));
     }
-    for (const tag of tags) assert.ok(urls.some((url) => url.startsWith(`/m/assets/elements/${tag}.`)), tag);
+    for (const tag of OFFLINE_START_ELEMENTS) assert.ok(urls.some((url) => url.startsWith(`/m/assets/elements/${tag}.`)), tag);
+    // What the page the shell preloads needs, the worker finds in the HTTP cache after a first visit.
+    const preloads = [...read('app/index.html').matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    for (const href of preloads) assert.ok(urls.includes(href), `${href} is precached`);
+    // The rest is kept when first used: the lobby, other languages, the loader (revalidated on every load).
+    assert.ok(!urls.some((url) => /\/elements\/mc-game-lanes\./.test(url)), 'the lobby is not precached');
     assert.ok(!urls.some((url) => /\/chunks\/(ar|ja|ru)\./.test(url)), 'other languages are not precached');
+    assert.ok(!urls.includes('/m/assets/mc-elements.js'), 'the loader is not precached');
   });
 });
 
