@@ -4,7 +4,9 @@
  * starts then, so that its code, strings and calls do not compete with the page's first paint.
  */
 import { effect } from '@preact/signals-core';
-import { isInApp, isLoggedIn, switchOn } from '../../src/index.js';
+import { isInApp } from '../../src/device/index.js';
+import { switchOn } from '../../src/platform/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
 
 export const SETTLE_WAIT_MS = 3000;
 

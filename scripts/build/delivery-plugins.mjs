@@ -58,8 +58,8 @@ const DEFAULT_LOCALE_CHUNK = /^chunks\/zh-CN(\.[\w-]+)?\.[\w-]{8}\.js$/;
  */
 export const OFFLINE_START_ELEMENTS = ['mc-login', 'mc-register', 'mc-support', 'mc-language-picker'];
 
-/** The runtime's notice overlay (src/ui/overlay-host.tsx): it shows the offline bar. */
-const OVERLAY_CHUNK = /^chunks\/overlay-host\.[\w-]{8}\.js$/;
+/** The runtime's notice overlay: it shows the offline bar. Found by its module, whichever chunk holds it. */
+const OVERLAY_MODULE = /\/src\/ui\/overlay-host\.tsx$/;
 
 /**
  * The host pages (`index.html`, `redirect.html`, and one per route of `host-page/route-pages.json`) with the
@@ -126,7 +126,9 @@ export function hostPages({ publicDir }) {
         if (!entry) this.error(`the offline start names <${tag}>, which the build has no element for`);
         staticClosure(bundle, entry, precached);
       }
-      const overlay = Object.keys(bundle).find((file) => OVERLAY_CHUNK.test(file));
+      const overlay = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && Object.keys(file.modules).some((id) => OVERLAY_MODULE.test(id)),
+      )?.fileName;
       if (!overlay) this.error('the build has no notice overlay chunk to precache');
       staticClosure(bundle, overlay, precached);
       const strings = [...precached].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => DEFAULT_LOCALE_CHUNK.test(file));

@@ -88,7 +88,7 @@ describe('the build', () => {
     const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
     assert.ok(urls.length <= 60, `${urls.length} precached files`);
     assert.ok(urls.includes('/m/'));
-    for (const pattern of [/\/chunks\/react\./, /\/chunks\/runtime\./, /\/chunks\/zh-CN\./, /\/host\/app\./, /\/chunks\/overlay-host\./, /\/app\/host\.[\w-]{8}\.css$/]) {
+    for (const pattern of [/\/chunks\/react\./, /\/chunks\/runtime\./, /\/chunks\/zh-CN\./, /\/host\/app\./, /\/chunks\/lazy-ui\./, /\/app\/host\.[\w-]{8}\.css$/]) {
       assert.ok(urls.some((url) => pattern.test(url)), String(pattern));
     }
     for (const tag of OFFLINE_START_ELEMENTS) assert.ok(urls.some((url) => url.startsWith(`/m/assets/elements/${tag}.`)), tag);
