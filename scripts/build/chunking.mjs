@@ -38,6 +38,10 @@ export function sharedChunks({ entries, chunkOf }) {
     // the crypto libraries (and of forge's stand-in random source, crypto-trim.mjs) stay lazy with them.
     // The language parts (locale-parts.mjs) are virtual too, and each is a lazy chunk of its own.
     if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random|^\0mc-locale:/.test(id)) return 'runtime';
+    // The request envelope's RSA (node-forge, its interop modules and its stand-in random source) is one lazy
+    // chunk with the module that uses it, loaded the first time a form needs it. (crypto-js's DES is shared with
+    // the customer-service path decoder, so rollup gives it a chunk of its own.)
+    if (/node-forge|forge-random|\/src\/crypto\//.test(id)) return 'envelope-crypto';
     if (id.includes('/elements/')) return undefined;
     // The Trusted Types policy for script addresses (about 300 bytes): the app shell creates the page's default
     // policy from it before anything else, and every script loader (captcha, chat, pixels, mini-game) uses it.
