@@ -5,6 +5,7 @@
  * live here only, so that a prompt arbiter can be put in front of them.
  */
 import { signal } from '@preact/signals-core';
+import { lazyLayer } from '../element/lazy-layer.js';
 import { requestPrompt, type PromptHandle } from '../prompts/arbiter.js';
 import { hideSpinner } from '../ui/notices.js';
 import { useLine } from './lines.js';
@@ -34,19 +35,9 @@ export const domainErrorShowing = signal(false);
 let prompt: PromptHandle | null = null;
 
 let reload: () => Promise<unknown> = async () => undefined;
-let layerRequested = false;
 
-/** Puts the modal's layer on the page, once; it is a lazy chunk, which offline may fail to load until later. */
-function ensureLayer(): void {
-  if (layerRequested || typeof document === 'undefined') return;
-  layerRequested = true;
-  void import('./domain-error-layer.js').then(
-    (module) => module.mountDomainErrorLayer(),
-    () => {
-      layerRequested = false;
-    },
-  );
-}
+/** Puts the modal's layer on the page, once. */
+const ensureLayer = lazyLayer(() => import('./domain-error-layer.js').then((module) => module.mountDomainErrorLayer()));
 
 function update(patch: Partial<DomainErrorState>): void {
   if (domainError.value) domainError.value = { ...domainError.value, ...patch };

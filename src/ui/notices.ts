@@ -4,6 +4,7 @@
  * first element (or on the first notice).
  */
 import { signal } from '@preact/signals-core';
+import { lazyLayer } from '../element/lazy-layer.js';
 
 export interface Notice {
   id: number;
@@ -27,20 +28,9 @@ export const toasts = signal<readonly Toast[]>([]);
 export const spinner = signal<{ label: string } | null>(null);
 
 let nextId = 1;
-let overlayRequested = false;
 
 /** Makes sure something renders the queue; the overlay module is a separate chunk with React in it. */
-export function ensureOverlay(): void {
-  if (overlayRequested || typeof document === 'undefined') return;
-  overlayRequested = true;
-  void import('./overlay-host.js').then(
-    (module) => module.mountOverlay(),
-    () => {
-      // Offline, most likely: the next notice tries again.
-      overlayRequested = false;
-    },
-  );
-}
+export const ensureOverlay = lazyLayer(() => import('./overlay-host.js').then((module) => module.mountOverlay()));
 
 /**
  * Shows a modal notice (SPEC §2 alert). The same message already on screen is not stacked twice. Resolves
