@@ -66,6 +66,14 @@ if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).vi
 }
 
 const main = document.getElementById('app')!;
+// The page's own strings are asked for now, with the lobby's calls and chunks.
+const hostStrings = ensureLocale('host');
+
+// The start ends its first task here: the calls and chunks the page waits for are on their way, and a phone
+// lays out and paints the shell before the rest of the start (listeners, the frame's effects, the status, the
+// connection watch) runs in the next task; together they would be one long task.
+await new Promise((resolve) => setTimeout(resolve));
+
 startServiceWorker();
 
 function applyRobots(): void {
@@ -174,7 +182,7 @@ effect(() => {
   if (!document.documentElement.hasAttribute('aria-busy')) render();
 });
 
-void ensureLocale('host').then(() => {
+void hostStrings.then(() => {
   render();
   document.documentElement.removeAttribute('aria-busy');
   void whenPageSettled(main).then(() => {

@@ -5,13 +5,16 @@
  * - events are `mc-*` CustomEvents that bubble and cross shadow roots (see `useEmit`);
  * - the component renders only once its language's strings are loaded, in the right direction; until then the
  *   element is in the CSS custom state `loading` (`:state(loading)`), so a page can hold its place;
+ * - mounting waits for a coming task (`queueMount`) and the first render may yield to the browser (a
+ *   transition), so a page that adds many elements at once does not block the main thread for all of them;
  * - a tag that is already defined is left alone, so loading the kit twice is harmless.
  */
 import r2wc from '@r2wc/core';
 import { createRoot, type Root } from 'react-dom/client';
-import { useLayoutEffect, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from './adopt-styles.js';
+import { queueMount } from './mount-queue.js';
 import { HostContext } from './host-context.js';
 import { baseStyles } from '../ui/base-styles.js';
 import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
@@ -85,27 +88,44 @@ export function defineElement<Props extends object>(
     .filter(([, type]) => type === 'boolean')
     .map(([name]) => name);
 
+  /** One mounted element: its root once the mount queue has reached it, and the props it renders. */
+  interface Mounted {
+    root: Root | null;
+    host: HTMLElement;
+    Inner: ComponentType<Props>;
+    props: Props;
+    unmounted: boolean;
+  }
+
   const renderer = {
-    mount(container: HTMLElement, Inner: ComponentType<Props>, props: Props) {
-      const root = container as unknown as ShadowRoot;
-      adoptStyles(root, baseStyles, options.styles ?? '');
-      const reactRoot = createRoot(root);
-      const context = { root: reactRoot, host: root.host as HTMLElement, Inner };
-      renderInto(context, props);
+    mount(container: HTMLElement, Inner: ComponentType<Props>, props: Props): Mounted {
+      const shadow = container as unknown as ShadowRoot;
+      const context: Mounted = { root: null, host: shadow.host as HTMLElement, Inner, props, unmounted: false };
+      queueMount(() => {
+        if (context.unmounted) return;
+        adoptStyles(shadow, baseStyles, options.styles ?? '');
+        context.root = createRoot(shadow);
+        // The first render is a transition: React renders it in slices and lets input in between, and the
+        // element is in its `loading` state until it commits. Later renders (attributes, signals) are urgent.
+        startTransition(() => renderInto(context));
+      });
       return context;
     },
-    update(context: { root: Root; host: HTMLElement; Inner: ComponentType<Props> }, props: Props) {
-      renderInto(context, props);
+    update(context: Mounted, props: Props) {
+      context.props = props;
+      // Not mounted yet: the mount renders the latest props.
+      if (context.root) renderInto(context);
     },
-    unmount(context: { root: Root }) {
-      context.root.unmount();
+    unmount(context: Mounted) {
+      context.unmounted = true;
+      context.root?.unmount();
     },
   };
 
-  function renderInto(context: { root: Root; host: HTMLElement; Inner: ComponentType<Props> }, props: Props) {
-    const { Inner } = context;
+  function renderInto(context: Mounted) {
+    const { Inner, props } = context;
     const { container: _container, ...rest } = props as Props & { container?: unknown };
-    context.root.render(
+    context.root!.render(
       <Frame host={context.host}>
         <Inner {...(rest as Props)} />
       </Frame>,

@@ -3,7 +3,7 @@
  * when its locale file arrives, and one locale file per language loaded on demand. The kit keeps its own state
  * and never touches a translation library the host page may have.
  */
-import { signal, computed } from '@preact/signals-core';
+import { batch, computed, signal, type Signal } from '@preact/signals-core';
 import { getConfig } from '../config/config.js';
 import { stringKey } from '../storage/storage.js';
 import {
@@ -25,6 +25,24 @@ export const storedLanguage = stringKey('local', 'language');
 const loaded = new Map<string, Record<string, string>>();
 /** Parts loaded, as `tag/part`. */
 const loadedParts = new Set<string>();
+/**
+ * Whether a part has loaded, as a signal per `tag/part`, created when first asked about. An element waits on
+ * its own part only: the lobby's dozen elements each name one, and one shared signal would re-render every
+ * element on the page for each of them as they arrive.
+ */
+const partSignals = new Map<string, Signal<boolean>>();
+
+function partSignal(id: string): Signal<boolean> {
+  let loadedSignal = partSignals.get(id);
+  if (!loadedSignal) partSignals.set(id, (loadedSignal = signal(loadedParts.has(id))));
+  return loadedSignal;
+}
+
+function markPartLoaded(id: string): void {
+  loadedParts.add(id);
+  const loadedSignal = partSignals.get(id);
+  if (loadedSignal) loadedSignal.value = true;
+}
 /** Parts the page has asked for: the runtime's, plus one per element shown (and the host page's). */
 const wantedParts = new Set<string>(['core']);
 
@@ -34,7 +52,10 @@ function initialLanguage(): LanguageCode {
 
 /** The current language code (`CN`, `EN`, `PT-BR`, ...). */
 export const language = signal<LanguageCode>(initialLanguage());
-/** Bumped when a locale file has loaded, so that readers of `t()` re-render. */
+/**
+ * Bumped when a locale file has brought strings that were not there, so that readers of `t()` re-render. Parts
+ * share chunks (several elements' parts are one file), and a file that adds nothing re-renders nobody.
+ */
 const revision = signal(0);
 /** `rtl` for Arabic and Urdu. */
 export const direction = computed(() => directionOf(language.value));
@@ -62,11 +83,17 @@ function loadPart(tag: LanguageTag, part: string): Promise<void> {
   if (!pending) {
     pending = (partLoaders.get(part)?.[tag]?.() ?? loadLocalePart(tag, part))
       .then((module) => {
-        loaded.set(tag, { ...loaded.get(tag), ...module.default });
-        loadedParts.add(id);
-        // Every part holds the runtime's strings too (the build's split, or the whole file in development).
-        loadedParts.add(`${tag}/core`);
-        revision.value++;
+        const before = loaded.get(tag);
+        const merged = { ...before, ...module.default };
+        const added = !before || Object.keys(merged).length > Object.keys(before).length;
+        loaded.set(tag, merged);
+        // One notification for all of it: subscribers re-render once, after every signal has its new value.
+        batch(() => {
+          markPartLoaded(id);
+          // Every part holds the runtime's strings too (the build's split, or the whole file in development).
+          markPartLoaded(`${tag}/core`);
+          if (added) revision.value++;
+        });
       })
       .finally(() => loading.delete(id));
     loading.set(id, pending);
@@ -123,9 +150,11 @@ export function t(key: string, values?: TranslateValues): string {
 
 /** Whether the current language's runtime strings, and those of `part` when given, are present. */
 export function localeReady(part?: string): boolean {
-  void revision.value;
   const { tag } = languageInfo(language.value);
-  return loadedParts.has(`${tag}/core`) && (!part || loadedParts.has(`${tag}/${part}`));
+  // Both are read, so that the caller follows each: its part may come before or after the runtime's strings.
+  const core = partSignal(`${tag}/core`).value;
+  const own = !part || partSignal(`${tag}/${part}`).value;
+  return core && own;
 }
 
 /** Whether a language tag's runtime strings have been loaded (for tests of on-demand loading). */

@@ -10,12 +10,16 @@ export type StickyOffset = 'header' | 'download-bar' | 'footer';
 
 /** Watches the heights of the parts and writes them as custom properties. Returns what stops watching. */
 export function trackStickyOffsets(parts: Partial<Record<StickyOffset, Element | null>>, root: HTMLElement = document.documentElement): () => void {
-  const write = (name: StickyOffset, element: Element | null | undefined) =>
-    root.style.setProperty(`--mc-${name}-height`, `${element?.isConnected ? Math.round(element.getBoundingClientRect().height) : 0}px`);
   const entries = Object.entries(parts) as [StickyOffset, Element | null][];
-  for (const [name, element] of entries) write(name, element);
+  // Every height is read before any property is written: a write between two reads would make the browser
+  // lay the page out again for the second read.
+  const update = () => {
+    const heights = entries.map(([, element]) => (element?.isConnected ? Math.round(element.getBoundingClientRect().height) : 0));
+    entries.forEach(([name], index) => root.style.setProperty(`--mc-${name}-height`, `${heights[index]}px`));
+  };
+  update();
   if (typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(() => entries.forEach(([name, element]) => write(name, element)));
+  const observer = new ResizeObserver(update);
   for (const [, element] of entries) if (element) observer.observe(element);
   return () => observer.disconnect();
 }
