@@ -117,7 +117,12 @@ export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {})
   const promise = callOnce<T>(endpoint, options, base, startedIn).catch(async (error: unknown) => {
     // The line failed: switch to the fastest healthy one and repeat the call there, once.
     if (options.base !== undefined || !(error instanceof ApiError) || !isLineFailure(error) || options.signal?.aborted) throw error;
-    const { failover, lineNumber } = await import('../net/line-race.js');
+    // Offline no line answers; and when the race's own chunk cannot load, the line's failure is what to report,
+    // not the failed import.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw error;
+    const race = await import('../net/line-race.js').catch(() => null);
+    if (!race) throw error;
+    const { failover, lineNumber } = race;
     const line = await failover(base);
     if (!line) throw error;
     showToast(t('line_switched', { line: lineNumber(line) }), 3000);

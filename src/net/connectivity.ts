@@ -10,6 +10,7 @@ import { endpoints } from '../api/endpoints.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
 import { ensureOverlay } from '../ui/notices.js';
 import { hideBanner, showBanner } from '../ui/banners.js';
+import { markConnectivityWatched } from './offline-bar.js';
 
 export const PING_ABORT_MS = 20_000;
 /** A ping slower than this means the line is unstable. */
@@ -51,6 +52,7 @@ function showOffline(): void {
 export function watchConnectivity(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  markConnectivityWatched();
   // The offline notice must be able to show with no network: its code has to be here before then.
   ensureOverlay();
   const update = () => {

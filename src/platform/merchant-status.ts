@@ -12,6 +12,7 @@ import { ensureLocale, t } from '../i18n/i18n.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
 import { parseDomainList, setDomainList } from '../net/lines.js';
+import { offlineBarShows } from '../net/offline-bar.js';
 
 const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
 const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
@@ -123,6 +124,9 @@ function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): vo
   }
   hideSpinnerForError();
   const answered = error.status > 0 || !['network', 'timeout'].includes(error.code);
+  // Offline, the page's offline bar already says why nothing answered: a notice over it would only block the
+  // page (the forms stay usable, and the app asks for the status again once the connection is back).
+  if (!answered && offlineBarShows()) return;
   // SPEC §8 words this one case 'Network Error / CORS Errors'; every other network failure says `network_failed`.
   // The status is the first call of a page: its strings may still be on their way.
   void ensureLocale()
