@@ -30,11 +30,21 @@ export function startTracking(): void {
   startOnce();
 }
 
-/** Records one `mc-track` detail: posted to the platform, then to the pixels. */
-export async function track(detail: unknown): Promise<void> {
+/** Events still being posted: each waits for the ones published before it. */
+let posting: Promise<void> = Promise.resolve();
+
+/**
+ * Records one `mc-track` detail: posted to the platform, then to the pixels. Posts go one at a time, in the
+ * order the page published them, so that the platform sees a registration before the deposit that follows it.
+ */
+export function track(detail: unknown): Promise<void> {
   startOnce();
-  for (const event of eventsOf(detail)) {
-    sendToPixels(event);
-    await postTrackingEvent(event).catch(() => {});
-  }
+  const events = eventsOf(detail);
+  posting = posting.then(async () => {
+    for (const event of events) {
+      sendToPixels(event);
+      await postTrackingEvent(event).catch(() => {});
+    }
+  });
+  return posting;
 }
