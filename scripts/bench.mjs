@@ -42,11 +42,11 @@ for (const file of hashedIn('elements')) row(`element ${file}`, brotliBytes(`ele
 for (const file of hashedIn('.').filter((f) => f.startsWith('index.'))) row(`runtime entry ${file} (npm users)`, brotliBytes(file));
 for (const file of hashedIn('host')) row(`host page ${file}`, brotliBytes(`host/${file}`));
 const chunks = hashedIn('chunks');
-// A language's strings come in parts (scripts/build/locale-parts.mjs): `<tag>` holds the runtime's, and
-// `<tag>.<part>` an element's or the host page's.
+// A language's strings come in parts (scripts/build/locale-parts.mjs), `<tag>.<part>`: the account elements'
+// with the host page's, the lobby's and the member pages', each with the runtime's strings too.
 const localeOf = (file) => {
-  const [tag, part = 'core'] = file.match(HASHED)[1].split('.');
-  return LOCALES.has(tag) ? { tag, part } : null;
+  const [tag, part] = file.match(HASHED)[1].split('.');
+  return LOCALES.has(tag) && part ? { tag, part } : null;
 };
 for (const file of chunks.filter((f) => !localeOf(f))) row(`shared chunks/${file}`, brotliBytes(`chunks/${file}`));
 const localeParts = new Map();
@@ -54,7 +54,7 @@ for (const file of chunks.filter(localeOf)) {
   const { part } = localeOf(file);
   localeParts.set(part, [...(localeParts.get(part) ?? []), brotliBytes(`chunks/${file}`)]);
 }
-for (const [part, sizes] of [...localeParts].sort(([a], [b]) => (a === 'core' ? -1 : b === 'core' ? 1 : a.localeCompare(b)))) {
+for (const [part, sizes] of [...localeParts].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${`locale part ${part} (one language of 22)`.padEnd(52)} ${Math.min(...sizes)}–${Math.max(...sizes)} B`);
 }
 
