@@ -32,6 +32,9 @@ export const SECURE_DEMO = Object.freeze({
 /** Mobile number of the seeded `demo` player, for SMS login. */
 export const DEMO_MOBILE = '912345678';
 
+/** Email address of the seeded `demo` player, where a password reset code can be mailed; no second factor. */
+export const DEMO_EMAIL = 'demo@example.com';
+
 /**
  * Seed the demo players' mobile numbers and the two-factor account (same password as `demo`).
  * @param {SqliteDatabase} db
@@ -40,6 +43,7 @@ export const DEMO_MOBILE = '912345678';
  */
 export function seedSecurity(db, demoId, passwordHash) {
   db.prepare('UPDATE players SET mobile_num = ? WHERE id = ?').run(DEMO_MOBILE, demoId);
+  setSecurity(db, demoId, { methods: [], email: DEMO_EMAIL, payee_name: null, ga_secret: null, email_code: false });
   const { lastInsertRowid } = db.prepare(`INSERT INTO players (merchant_code, username, mobile_num, password_hash, type,
     language, rank_level, register_method, created_at) VALUES ('DEMO', ?, ?, ?, 0, 'CN', 1, 'H5', ?)`)
     .run(SECURE_DEMO.username, SECURE_DEMO.mobileNum, passwordHash, Date.now());

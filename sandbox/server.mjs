@@ -19,6 +19,7 @@ import { contentRoutes, serveBannerFile } from './routes/content.mjs';
 import { memberRoutes } from './routes/member.mjs';
 import { membershipRoutes, serveMembershipAsset } from './routes/membership.mjs';
 import { passwordRoutes } from './routes/password.mjs';
+import { passwordResetRoutes } from './routes/password-reset.mjs';
 import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
@@ -69,6 +70,7 @@ const router = createRouter([
   ...firebaseRoutes,
   ...gameRoutes,
   ...trackingRoutes,
+  ...passwordResetRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
