@@ -9,6 +9,8 @@
  * @attr {boolean} no-sms - Hides the switch to SMS login.
  * @attr {boolean} no-title - Hides the form's heading.
  * @attr {boolean} no-redirect - Stays on the page after login; only `mc-login-success` fires.
+ * @attr {boolean} no-reset - Hides "Forgot password?" and its reset flow (a code by SMS or email, then a new
+ *   password), for merchants who reset passwords another way.
  * @attr {boolean} no-providers - Hides Google and phone sign-in (Firebase Auth), shown below the form when the
  *   merchant offers them (GOOGLELOGIN3; status `sms.firebase`).
  *
@@ -16,6 +18,8 @@
  *   when one was asked). `detail.type` is `username`, `sms` or `firebase` (Google or phone sign-in, possibly after an automatic
  *   registration); `detail.destination` is where the app goes next
  *   (home, or the forced password change); cancel the event to stay.
+ * @event {CustomEvent<PasswordResetDetail>} mc-password-reset - The player reset a forgotten password; the form is
+ *   back at the user name login with `detail.userName` filled in, waiting for the new password.
  * @event {CustomEvent<LoginErrorDetail>} mc-login-error - The login failed; `detail.code` is the platform's
  *   error code. The message has already been shown to the player.
  *
@@ -38,6 +42,14 @@
  * @csspart providers-divider - Its "or continue with" line.
  * @csspart provider - Each provider button (`data-provider` is `google` or `phone`).
  * @csspart phone-flow - The phone sign-in form: country, number, SMS code.
+ * @csspart forgot - The "Forgot password?" link under the user name form.
+ * @csspart reset - The password reset flow, in place of the login form while it is open.
+ * @csspart reset-title - Its heading.
+ * @csspart reset-intro - What the first step asks for.
+ * @csspart reset-sent - The "a code has been sent" line of the second step (the same whether or not the account
+ *   exists).
+ * @csspart reset-change - The link back to the first step, to change the user name, number or address.
+ * @csspart reset-back - The link back to the login form.
  * @csspart bind-choice - The dialog offered when a provider identity has no account: log in or register.
  *
  * @cssprop --mc-color-primary - Button colour.
@@ -51,10 +63,10 @@ import { defineElement } from '../../src/element/index.js';
 import { McLogin, type McLoginProps } from './mc-login.js';
 import { styles } from './mc-login.styles.js';
 
-export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './mc-login.js';
+export type { LoginSuccessDetail, LoginErrorDetail, LoginType, PasswordResetDetail } from './mc-login.js';
 
 export const McLoginElement = defineElement<McLoginProps>('mc-login', McLogin, {
-  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean', mode: 'string', noSms: 'boolean', noProviders: 'boolean' },
+  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean', mode: 'string', noSms: 'boolean', noProviders: 'boolean', noReset: 'boolean' },
   styles,
 });
 

@@ -17,4 +17,10 @@ ${rememberMeStyles}
 }
 .mode[aria-selected='true'] { background: var(--mc-color-surface, #fff); font-weight: 700; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
 .mode:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 1px; }
+.link-button {
+  min-block-size: 44px; padding: 0 .25em; border: 0; background: none; font: inherit; font-size: .95em;
+  color: var(--mc-color-link, #1a5fb4); text-decoration: underline; text-underline-offset: 2px; cursor: pointer;
+}
+.link-button:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
+.forgot { display: block; margin: .25em auto 0; }
 `;

@@ -8,7 +8,13 @@ import { RememberMe, useRememberMe } from './remember-me.js';
 type FieldErrors = { username?: string; password?: string };
 
 /** User name and password. A login that needs a second factor opens the two-factor dialog from the runtime. */
-export function UsernamePane({ initialUsername, onSuccess, onError, hidden }: PaneProps & { initialUsername: string }) {
+export function UsernamePane({
+  initialUsername,
+  prefill,
+  onSuccess,
+  onError,
+  hidden,
+}: PaneProps & { initialUsername: string; prefill?: { username: string } | null }) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -23,6 +29,15 @@ export function UsernamePane({ initialUsername, onSuccess, onError, hidden }: Pa
   });
 
   useEffect(() => setUsername((current) => current || initialUsername), [initialUsername]);
+
+  // Back from a password reset: that account's name, and the new password still to type.
+  useEffect(() => {
+    if (!prefill) return;
+    setUsername(prefill.username);
+    setPassword('');
+    setErrors({});
+    requestAnimationFrame(() => passwordRef.current?.focus());
+  }, [prefill]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -41,6 +41,8 @@ export const endpoints = {
   captchaConfig: { method: 'GET', path: '/wps/captcha/geetest', auth: false },
   captchaImage: { method: 'GET', path: '/wps/captcha/image', auth: false },
   changePassword: { method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true },
+  passwordResetCode: { method: 'POST', path: '/wps/member/password/reset/code', auth: false, encrypted: true },
+  passwordReset: { method: 'POST', path: '/wps/member/password/reset', auth: false, encrypted: true },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false },
   cbsLaunchChat: { method: 'POST', path: '/wps/relay/CBS_launchChat', auth: 'required' },
   cbsUnreadCount: { method: 'GET', path: '/wps/relay/CBS_unreadCount', auth: 'required' },

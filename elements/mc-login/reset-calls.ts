@@ -1,0 +1,62 @@
+/**
+ * The two calls of a password reset (docs/wire-contract.md, "Password reset"), both encrypted and without a
+ * token (SPEC §6), and the words for their failures.
+ */
+import { call, endpoints, errorMessage, isApiError } from '../../src/api/index.js';
+import { t } from '../../src/i18n/index.js';
+
+/** Where the code goes: the account's mobile number (with its dialling code) or its email address. */
+export type ResetRecipient =
+  | { channel: 'sms'; countryDialingCode: string; mobileNum: string }
+  | { channel: 'email'; email: string };
+
+/**
+ * Asks for a reset code. The platform answers the same whether or not the user name exists and the number or
+ * address is the account's, so the caller can say no more than "if these match, a code was sent".
+ */
+export async function requestResetCode(username: string, recipient: ResetRecipient): Promise<void> {
+  await call(endpoints.passwordResetCode, { body: { username: username.trim(), ...trimmed(recipient) }, alert: false });
+}
+
+/** Sets the new password with the code. Rejects with the platform's ApiError (`reset.code.*`, ...). */
+export async function resetPassword(
+  username: string,
+  recipient: ResetRecipient,
+  verificationCode: string,
+  newPassword: string,
+): Promise<void> {
+  await call(endpoints.passwordReset, {
+    body: { username: username.trim(), ...trimmed(recipient), verificationCode: verificationCode.trim(), newPassword },
+    alert: false,
+  });
+}
+
+function trimmed(recipient: ResetRecipient): ResetRecipient {
+  return recipient.channel === 'sms'
+    ? { channel: 'sms', countryDialingCode: recipient.countryDialingCode.trim(), mobileNum: recipient.mobileNum.trim() }
+    : { channel: 'email', email: recipient.email.trim() };
+}
+
+/** The client's key for a platform error code: `reset.code.expired` → `err_reset_code_expired`. */
+export function errorKey(code: string): string {
+  return `err_${code.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
+}
+
+/** The reset's own codes, which the form words itself (until every platform code has its text in the kit). */
+const RESET_CODES = new Set(['reset.code.invalid', 'reset.code.expired', 'reset.code.used', 'reset.code.limit']);
+
+/** What the player reads for a failed reset call, in the player's language for the reset's own codes. */
+export function resetErrorText(error: unknown): string {
+  if (!isApiError(error)) return t('unknown_error');
+  return RESET_CODES.has(error.code) ? t(errorKey(error.code)) : errorMessage(error);
+}
+
+/** Whether the failure is about the code the player typed (shown on the code field). */
+export function isCodeError(error: unknown): boolean {
+  return isApiError(error) && error.code !== 'reset.code.limit' && error.code.startsWith('reset.code.');
+}
+
+/** Whether a failure should stay quiet: the session policy or a rate limit already handled it. */
+export function isQuietError(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'aborted' || error.code.startsWith('TOO_MANY_REQUEST') || error.status === 502);
+}
