@@ -168,7 +168,7 @@ export function ResetPane({ kit, initialUsername, onDone, onBack }: ResetPanePro
           onSubmit={submit}
         />
       )}
-      <button type="button" className="mc-link-button reset__back" part="reset-back" onClick={onBack}>
+      <button type="button" className="link-button reset__back" part="reset-back" onClick={onBack}>
         {t('reset_back')}
       </button>
     </div>

@@ -22,8 +22,22 @@ type MobileNumber = ReturnType<SmsKit['useMobileNumber']>;
 
 const CHANNELS: Channel[] = ['sms', 'email'];
 
-/** Keeps a number or address whole inside a sentence of a right-to-left language ("+84 912…" stays in order). */
-const isolated = (text: string) => `\u2066${text}\u2069`;
+/**
+ * The sentence with the number or address in it, that one isolated left to right: in Arabic and Urdu "+84 912…"
+ * must not come out as "912… 84+".
+ */
+function SentenceWith({ text, marker, value }: { text: string; marker: string; value: string }) {
+  const [before, after = ''] = text.split(marker);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{value}</bdi>
+      {after}
+    </>
+  );
+}
+
+const MARKER = '\u0000';
 
 export function RequestStep({
   kit, ids, fields, number, errors, refs, sending, waiting, onChange, onSubmit,
@@ -123,7 +137,7 @@ export function VerifyStep({
   return (
     <form className="form" part="form" data-mode="reset-verify" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <p className="reset__sent" part="reset-sent" role="status">
-        {t('reset_sent', { to: isolated(sentTo) })}
+        <SentenceWith text={t('reset_sent', { to: MARKER })} marker={MARKER} value={sentTo} />
       </p>
       {/* The user name travels with the new password, so that a password manager saves it for this account. */}
       <input type="text" name="username" autoComplete="username" value={fields.username} readOnly hidden />
