@@ -89,3 +89,20 @@ test('the captcha box and the password change page have no axe violations', asyn
   await expect(page.getByLabel('Current password', { exact: true })).toBeFocused();
   expect(await axeViolations(page), 'password change page with errors').toEqual([]);
 });
+
+test('both steps of the password reset have no axe violations, with their errors shown', async ({ page, context }) => {
+  await useLanguage(context, 'EN');
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const flow = page.locator('mc-login [part="reset"]');
+  await flow.getByRole('button', { name: 'Send code' }).click();
+  await expect(flow.getByRole('alert').first()).toHaveText('Please enter your user name.');
+  expect(await axeViolations(page), 'first step').toEqual([]);
+
+  await flow.getByLabel('User name', { exact: true }).fill('demo');
+  await flow.getByLabel('Mobile number', { exact: true }).fill('912345678');
+  await flow.getByRole('button', { name: 'Send code' }).click();
+  await flow.getByRole('button', { name: 'Reset password' }).click();
+  await expect(flow.getByLabel('Verification code', { exact: true })).toBeFocused();
+  expect(await axeViolations(page), 'second step').toEqual([]);
+});
