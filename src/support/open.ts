@@ -60,7 +60,7 @@ async function memberMayChat(): Promise<boolean> {
 export async function openCbsChat(): Promise<void> {
   if (!(await memberMayChat())) return;
   const { openChatSheet } = await import('./chat-host.js');
-  openChatSheet(chatTitle(), launchCbsChat);
+  openChatSheet(t('in_customer_services'), launchCbsChat);
 }
 
 /** The chat's address, a path being on the platform's site; rejects with the message the sheet shows. */
@@ -72,7 +72,9 @@ async function launchCbsChat(): Promise<string> {
       body: { b2c: 1, title: chatTitle(), backUrl: location.href, language: chatLanguage(), headerColor: headerColor() },
     });
   } catch (error) {
-    throw new Error(isApiError(error) ? errorMessage(error, t('chat_load_failed')) : t('chat_load_failed'), { cause: error });
+    // The platform's refusals (chat off, no permission) say why; a server failure is the chat not loading.
+    const refusal = isApiError(error) && error.status < 500 ? errorMessage(error, t('chat_load_failed')) : '';
+    throw new Error(refusal || t('chat_load_failed'), { cause: error });
   }
   const raw = typeof value?.chatUrl === 'string' ? value.chatUrl.trim() : '';
   const url = raw ? platformUrl(raw) : null;

@@ -32,7 +32,7 @@ test('a member opens the CBS chat in a sheet inside the app, and the unread badg
   // The sheet is named by its title, and the back control has the focus.
   const sheet = chatSheet(page);
   await expect(sheet).toBeVisible();
-  await expect(sheet).toHaveAccessibleName('Demo Lottery');
+  await expect(sheet).toHaveAccessibleName('客服');
   await expect(sheet.getByRole('button', { name: '返回' })).toBeFocused();
   const chat = chatFrame(page);
   await expect(chat.getByText('demo，您好！欢迎来到在线客服，我是小雅。')).toBeVisible();
@@ -99,7 +99,7 @@ test('a chat that cannot launch says so in the sheet, and retry opens it', async
   await supportButton(page).click();
   const sheet = chatSheet(page);
   await expect(sheet.getByRole('alert')).toBeVisible();
-  await expect(sheet.getByRole('alert')).not.toBeEmpty();
+  await expect(sheet.getByRole('alert')).toContainText('The chat did not load. Check your connection and try again.');
   await sheet.getByRole('button', { name: 'Retry' }).click();
   await expect(chatFrame(page).getByText('Hi demo, welcome to customer service! I’m Sophie.')).toBeVisible();
   await expect(sheet.getByRole('alert')).toHaveCount(0);
