@@ -142,7 +142,7 @@ export function chatPage(url, acceptLanguage, now = new Date()) {
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${escapeHtml(s.title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/support/chat.css"></head>
 <body data-provider="${escapeHtml(provider)}">
-<header class="top" ${back ? '' : 'hidden'} data-standalone><a class="top__back" href="${escapeHtml(back)}">${escapeHtml(s.back)}</a><h1>${escapeHtml(s.title)}</h1></header>
+<header class="top" data-standalone>${back ? `<a class="top__back" href="${escapeHtml(back)}">${escapeHtml(s.back)}</a>` : ''}<h1>${escapeHtml(s.title)}</h1></header>
 <section class="agent" aria-label="${escapeHtml(s.agent)}"><span class="agent__avatar" aria-hidden="true">${escapeHtml([...s.agent][0] ?? '')}</span>
 <span><b class="agent__name">${escapeHtml(s.agent)}</b><span class="agent__status">${escapeHtml(s.online)}</span></span></section>
 <details class="meta"><summary>${escapeHtml(s.details)}</summary><p>${escapeHtml(s.provider)}: <span data-field="provider">${escapeHtml(provider)}</span></p><ul>${rows}</ul></details>

@@ -63,17 +63,29 @@ export function ChatSheet({ title, launch, onSeen, onClose }: ChatSheetProps) {
       }
     };
     document.addEventListener('keydown', onKey);
-    // The page behind does not scroll under the sheet.
+    // The page behind does not scroll under the sheet, and neither Tab nor a screen reader wanders into it. The
+    // kit's other layers (a notice raised meanwhile) stay reachable.
     const overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
+    const hidden = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && !element.inert && ![...element.attributes].some((attribute) => attribute.name.startsWith('data-mc-')),
+    );
+    for (const element of hidden) element.inert = true;
     return () => {
       document.removeEventListener('keydown', onKey);
       document.documentElement.style.overflow = overflow;
+      for (const element of hidden) element.inert = false;
       previous?.focus?.();
     };
   }, []);
 
   function loaded(url: string) {
+    // Offline, what loaded is the browser's own error page, not the chat.
+    if (navigator.onLine === false) {
+      setState({ kind: 'error', message: t('chat_load_failed') });
+      return;
+    }
     setState((current) => (current.kind === 'loading' && current.url === url ? { kind: 'ready', url } : current));
     onSeen();
   }

@@ -74,8 +74,12 @@ test('Escape and the browser\'s back close the chat sheet and leave the page as 
 
   await supportButton(page).click();
   await expect(chatFrame(page).getByRole('textbox')).toBeVisible();
+  // The page behind is out of reach of Tab and of screen readers while the sheet is up.
+  await expect(page.locator('footer')).toHaveJSProperty('inert', true);
+  await expect(page.locator('main')).toHaveJSProperty('inert', true);
   await page.keyboard.press('Escape');
   await expect(chatSheet(page)).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveJSProperty('inert', false);
   await expect(supportButton(page)).toBeFocused();
   // The sheet's history entry went with it: back now leaves home for the login page the player came from.
   await expect.poll(() => page.evaluate(() => history.state?.mcChat ?? null)).toBeNull();
