@@ -1,5 +1,6 @@
 // The request pipeline of /wps calls, and the top-level request handler.
 
+import { readFileSync } from 'node:fs';
 import { captchaRoutes } from './captcha.mjs';
 import { CSP_REPORT_PATH, receiveCspReport } from './csp-reports.mjs';
 import { MAX_BODY_BYTES } from './constants.mjs';
@@ -24,7 +25,7 @@ import { sessionRoutes } from './routes/session.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
 import { rewardsRoutes } from './routes/rewards.mjs';
-import { chatPage } from './support.mjs';
+import { CHAT_FILES, chatPage } from './chat-page.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
 import { registrationRoutes } from './routes/registration.mjs';
 import { firebaseRoutes } from './routes/firebase.mjs';
@@ -256,9 +257,16 @@ export function createRequestHandler(state) {
     } else if (url.pathname.startsWith('/game/') && req.method === 'GET' && answerGamePage(res, url)) {
       // a game's artwork or page
     } else if (url.pathname === '/support/chat' && req.method === 'GET') {
-      const html = chatPage(url);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(html);
+      const page = chatPage(url, req.headers['accept-language']);
+      // The platform's own chat, opened, shows the player its messages: they count as read.
+      if (url.searchParams.get('provider') === 'CBS') state.support.unread = 0;
+      res.writeHead(200, page.headers);
+      res.end(page.html);
+    } else if (req.method === 'GET' && Object.hasOwn(CHAT_FILES, url.pathname)) {
+      const asset = CHAT_FILES[/** @type {keyof typeof CHAT_FILES} */ (url.pathname)];
+      const body = readFileSync(asset.file);
+      res.writeHead(200, { 'Content-Type': asset.type, 'Content-Length': body.length, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.end(body);
     } else {
       sendJson(res, 404, NOT_FOUND);
     }

@@ -1,7 +1,7 @@
 // Customer support on the sandbox platform: the merchant's customer-service entries (SPEC §3, paths DES-encrypted
-// the way the platform hands them out), the CBS chat relay calls (SPEC §7) and a chat page to land on; with
-// widgets on, a LiveChat and a Comm100 entry whose paths are the vendor accounts the chat widgets load with, and
-// stand-ins for the two vendors' client scripts (sandbox/chat-widgets/).
+// the way the platform hands them out), the CBS chat relay calls (SPEC §7) and a chat page to land on
+// (chat-page.mjs); with widgets on, a LiveChat and a Comm100 entry whose paths are the vendor accounts the chat
+// widgets load with, and stand-ins for the two vendors' client scripts (sandbox/chat-widgets/).
 
 import { sendScript } from './http.mjs';
 import CryptoJS from 'crypto-js';
@@ -76,23 +76,6 @@ export function requestOrigin(req) {
   // Behind a front that ends TLS (the bench's HTTP/2 front), addresses keep the scheme the page uses.
   const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
-}
-
-const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The page a player lands on when a chat opens: it says which provider, who, and in which language.
- * @param {URL} url
- */
-export function chatPage(url) {
-  const provider = url.searchParams.get('provider') ?? 'unknown';
-  const rows = [...url.searchParams].filter(([name]) => name !== 'provider')
-    .map(([name, value]) => `<li><b>${escapeHtml(name)}</b>: <span data-field="${escapeHtml(name)}">${escapeHtml(value)}</span></li>`)
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Customer service chat</title><link rel="icon" href="data:,"></head><body>
-<h1>Customer service chat</h1><p>Provider: <span data-field="provider">${escapeHtml(provider)}</span></p><ul>${rows}</ul>
-<p>An agent will be with you shortly.</p></body></html>`;
 }
 
 // The vendors' client scripts, imitated: each defines the vendor's global after a delay the script's own

@@ -6,7 +6,8 @@
 // that https: does not cover, as its gameOrigins option does; PIXEL_ORIGINS likewise for the ad pixels
 // (pixelOrigins). FIREBASE_SIGN_IN=1 names Google's sign-in origins, for a merchant that offers Google or phone
 // sign-in (firebaseSignIn), and lets the sign-in popup report back to the page. ACTIVITY_ORIGINS names the
-// merchant's sites whose activity pages the app frames (activityOrigins). CSP_REPORT_URI sends violation
+// merchant's sites whose activity pages the app frames (activityOrigins); CHAT_ORIGINS where the platform's
+// chat (CBS) is served, which the app frames in its chat sheet (chatOrigins). CSP_REPORT_URI sends violation
 // reports to another collector (a path, or an https address) instead of the platform's /wps/csp-report.
 // writes mc-elements.conf and mc-elements-page.conf into that folder; include the first from the http
 // context (Debian: a symlink in /etc/nginx/sites-enabled/).
@@ -24,10 +25,10 @@ const htmlEscape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const nginxString = (value) => value.replace(/[\\'$]/g, (c) => `\\${c}`);
 
 /**
- * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], gameOrigins?: string[], pixelOrigins?: string[], activityOrigins?: string[], firebaseSignIn?: boolean, reportUri?: string }} options
+ * @param {{ dist: string, upstream: string, listen: string, confDir: string, merchant?: string, title?: string, api?: string, chatWidgetOrigins?: string[], gameOrigins?: string[], pixelOrigins?: string[], activityOrigins?: string[], chatOrigins?: string[], firebaseSignIn?: boolean, reportUri?: string }} options
  * @returns {Record<string, string>} file name -> content
  */
-export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], gameOrigins = [], pixelOrigins = [], activityOrigins = [], firebaseSignIn = false, reportUri }) {
+export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO', title = 'Demo Lottery', api = '', chatWidgetOrigins = [], gameOrigins = [], pixelOrigins = [], activityOrigins = [], chatOrigins = [], firebaseSignIn = false, reportUri }) {
   if (!/^https?:\/\/[^\s;'"]+$/.test(upstream)) throw new Error(`UPSTREAM must be an http(s) URL, not "${upstream}".`);
   if (!/^[\w.:[\]\s]+$/.test(listen)) throw new Error(`LISTEN must be an nginx listen value, not "${listen}".`);
   for (const [name, path] of [['DIST', dist], ['conf folder', confDir]]) {
@@ -44,7 +45,7 @@ export function renderNginx({ dist, upstream, listen, confDir, merchant = 'DEMO'
     // The Node server's policy, from the same function (host-page/server/security-headers.mjs).
     CSP: contentSecurityPolicy({
       widgets: widgetOriginsOf(chatWidgetOrigins), pixels: widgetOriginsOf(pixelOrigins), games: widgetOriginsOf(gameOrigins),
-      activities: widgetOriginsOf(activityOrigins), firebase: firebaseSignIn, reportUri,
+      activities: widgetOriginsOf(activityOrigins), chats: widgetOriginsOf(chatOrigins), firebase: firebaseSignIn, reportUri,
     }),
     REPORTING_ENDPOINTS: reportingEndpoints(reportUri),
     COOP: firebaseSignIn ? 'same-origin-allow-popups' : 'same-origin',
@@ -70,7 +71,7 @@ export function writeNginx(options) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const confDir = process.argv[2];
-  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', GAME_ORIGINS = '', PIXEL_ORIGINS = '', ACTIVITY_ORIGINS = '', FIREBASE_SIGN_IN = '', CSP_REPORT_URI } = process.env;
+  const { DIST, UPSTREAM, LISTEN = '127.0.0.1:8080', MERCHANT, TITLE, API, CHAT_WIDGET_ORIGINS = '', GAME_ORIGINS = '', PIXEL_ORIGINS = '', ACTIVITY_ORIGINS = '', CHAT_ORIGINS = '', FIREBASE_SIGN_IN = '', CSP_REPORT_URI } = process.env;
   if (!confDir || !DIST || !UPSTREAM) {
     console.error('usage: DIST=<build> UPSTREAM=<platform URL> [LISTEN MERCHANT TITLE API] node deploy/nginx/render.mjs <conf folder>');
     process.exit(2);
@@ -79,9 +80,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const gameOrigins = GAME_ORIGINS.split(/\s+/).filter(Boolean);
   const pixelOrigins = PIXEL_ORIGINS.split(/\s+/).filter(Boolean);
   const activityOrigins = ACTIVITY_ORIGINS.split(/\s+/).filter(Boolean);
+  const chatOrigins = CHAT_ORIGINS.split(/\s+/).filter(Boolean);
   writeNginx({
     dist: DIST, upstream: UPSTREAM, listen: LISTEN, confDir, merchant: MERCHANT, title: TITLE, api: API, chatWidgetOrigins, gameOrigins, pixelOrigins,
-    activityOrigins, firebaseSignIn: FIREBASE_SIGN_IN === '1', reportUri: CSP_REPORT_URI || undefined,
+    activityOrigins, chatOrigins, firebaseSignIn: FIREBASE_SIGN_IN === '1', reportUri: CSP_REPORT_URI || undefined,
   });
   console.log(`wrote ${FILES.join(', ')} into ${resolve(confDir)}`);
 }

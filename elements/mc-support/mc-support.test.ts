@@ -2,11 +2,12 @@ import { expect } from 'chai';
 import './index.js';
 import { setLanguage } from '../../src/i18n/index.js';
 import { loadStatus, merchantStatus } from '../../src/platform/index.js';
-import { clearSession, loginWithPassword } from '../../src/session/index.js';
+import { clearSession, loginInProgress, loginWithPassword } from '../../src/session/index.js';
+import { chatSeen } from '../../src/support/index.js';
 import { unreadCount } from './unread.js';
 import { notices } from '../../src/ui/notices.js';
 import { control, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
-import { until } from '../../test/browser/wait.js';
+import { loginGuardOpen, until } from '../../test/browser/wait.js';
 
 describe('<mc-support>', () => {
   let el: HTMLElement;
@@ -58,6 +59,21 @@ describe('<mc-support>', () => {
     await until(() => badge()?.textContent === '12', 'the badge');
     expect(badge()!.getAttribute('aria-label')).to.equal('12 unread messages');
     expect((await received('/wps/relay/CBS_unreadCount')).length).to.be.greaterThan(0);
+  });
+
+  it('clears the badge once the chat has been seen, and asks the platform again', async () => {
+    await control('switches', { CBS3: true });
+    await control('support', { unread: 2 });
+    await mount();
+    await loadStatus();
+    await loginGuardOpen(loginInProgress);
+    await loginWithPassword({ username: 'demo', password: 'demo1234' });
+    await until(() => badge()?.textContent === '2', 'the badge');
+    const asked = (await received('/wps/relay/CBS_unreadCount')).length;
+    await control('support', { unread: 0 });
+    chatSeen.value += 1;
+    await until(() => badge() === null, 'the badge to clear');
+    await until(async () => (await received('/wps/relay/CBS_unreadCount')).length > asked, 'the count asked again');
   });
 
   it('fires a cancelable mc-support-open and does nothing more when it is cancelled', async () => {

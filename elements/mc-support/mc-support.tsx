@@ -4,7 +4,7 @@ import { useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import { loadStatus, merchantStatus } from '../../src/platform/index.js';
 import { isLoggedIn, memberInfo } from '../../src/session/index.js';
-import { openSupport, startChatWidgets } from '../../src/support/index.js';
+import { chatSeen, openSupport, startChatWidgets } from '../../src/support/index.js';
 import { refreshUnread, unreadCount, usesCbsChat } from './unread.js';
 
 export interface McSupportProps {
@@ -28,6 +28,7 @@ export function McSupport({ csType, label }: McSupportProps) {
   const statusLoaded = merchantStatus.value !== null;
   const memberKnown = memberInfo.value !== null;
   const [opening, setOpening] = useState(false);
+  const seen = chatSeen.value;
 
   useEffect(() => {
     if (!merchantStatus.value) void loadStatus().catch(() => {});
@@ -37,6 +38,13 @@ export function McSupport({ csType, label }: McSupportProps) {
   useEffect(() => {
     if (statusLoaded) void refreshUnread();
   }, [loggedIn, statusLoaded, memberKnown]);
+
+  // Once the player has seen the chat its messages are read: the badge clears, and the platform's count follows.
+  useEffect(() => {
+    if (seen === 0) return;
+    unreadCount.value = 0;
+    void refreshUnread();
+  }, [seen]);
 
   // The merchant's chat widgets load for a member shortly after the page starts (SPEC §9).
   useEffect(() => {

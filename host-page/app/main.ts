@@ -118,8 +118,12 @@ function render(): void {
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));
   main.dataset.route = route.path;
+  renderedAt = location.pathname + location.search;
   updateFrame(route.path);
 }
+
+/** The address the page was last rendered for. */
+let renderedAt = '';
 
 function go(path: string): void {
   if (path !== location.pathname + location.search) history.pushState(null, '', path);
@@ -142,7 +146,11 @@ document.addEventListener('click', (event) => {
   go(url.pathname + url.search);
 });
 
-window.addEventListener('popstate', render);
+// A sheet over the page (the chat) is a history entry at the same address: going back from it closes the
+// sheet and leaves the page as it is.
+window.addEventListener('popstate', () => {
+  if (location.pathname + location.search !== renderedAt) render();
+});
 document.addEventListener('mc-logout', () => queueMicrotask(render));
 document.addEventListener('mc-logout', noteLogout);
 

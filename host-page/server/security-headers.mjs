@@ -48,18 +48,19 @@ const DIRECTIVES = [
  * @property {string[]} [pixels] ad-pixel vendors: their script and calls home
  * @property {string[]} [games] game hosts: trial-game frames and game artwork (plain http ones need naming)
  * @property {string[]} [activities] the merchant's activity and promotion pages shown in a frame
+ * @property {string[]} [chats] the platform's chat (CBS), which the app shows in its chat sheet (a frame)
  * @property {string} [authEmulator] a Firebase Auth emulator (tests and the demo): its calls and helper frame
  * @property {boolean} [firebase] the merchant offers Google or phone sign-in (GOOGLELOGIN3, status `sms.firebase`)
  * @property {string} [reportUri] where reports go instead of CSP_REPORT_PATH (a path, or an https address)
  */
 
 /** @param {PolicyOrigins} origins @returns {Record<string, string[]>} directive -> extra sources */
-function extraSources({ lines = [], widgets = [], pixels = [], games = [], activities = [], authEmulator = '', firebase = false }) {
+function extraSources({ lines = [], widgets = [], pixels = [], games = [], activities = [], chats = [], authEmulator = '', firebase = false }) {
   const emulator = authEmulator ? [new URL(authEmulator).origin] : [];
   return {
     'script-src': [...(firebase || authEmulator ? FIREBASE_SCRIPTS : []), ...widgets, ...pixels],
     'connect-src': [...(firebase || authEmulator ? FIREBASE_CALLS : []), ...lines, ...widgets, ...pixels, ...emulator],
-    'frame-src': [...(firebase || authEmulator ? FIREBASE_FRAMES : []), ...games, ...widgets, ...activities, ...emulator],
+    'frame-src': [...(firebase || authEmulator ? FIREBASE_FRAMES : []), ...games, ...widgets, ...activities, ...chats, ...emulator],
     'img-src': games,
   };
 }

@@ -59,7 +59,7 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], activityOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[], onCspReport?: (report: object) => void }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], activityOrigins?: string[], chatOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[], onCspReport?: (report: object) => void }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
@@ -68,20 +68,21 @@ const BUILT_FILES = {
  *   `firebaseSignIn`: the merchant offers Google or phone sign-in, so the policy names Google's sign-in origins.
  *   `gameOrigins`: origins of game hosts (trial-game frames, game artwork) the policy must name, such as a
  *   plain-http sandbox. `activityOrigins`: the merchant's sites whose activity pages the app shows in a frame
- *   (frame-src names only the page's own origin, the games, the chat widgets and these).
+ *   (frame-src names only the page's own origin, the games, the chat widgets and these). `chatOrigins`: where the
+ *   platform's chat (CBS `chatUrl`) is served, which the app shows in its chat sheet (a frame).
  *   `pixelStandIn` points the ad pixels' scripts at the sandbox's stand-ins; `pixelOrigins`: the origins a
  *   merchant's real pixels need (e.g. `https://connect.facebook.net https://www.facebook.com`), allowed only then.
  *   `onCspReport`: called with each violation report the pages post (host-page/server/csp-reports.mjs).
  * @returns {Promise<{ url: string, port: number, cspReports: () => object[], close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], activityOrigins = [], pixelStandIn = false, pixelOrigins = [], onCspReport }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], activityOrigins = [], chatOrigins = [], pixelStandIn = false, pixelOrigins = [], onCspReport }) {
   const gameOrigins = gameAddresses.map((address) => new URL(address).origin);
   const lineOrigins = lines.map((line) => new URL(line).origin);
   // Third-party origins the policy allows only when configured: chat widgets, ad pixels (their scripts and
   // their calls home), activity pages, and a Firebase Auth emulator.
   const pageHeaders = securityHeaders({
     lines: lineOrigins, widgets: widgetOriginsOf(chatWidgetOrigins), pixels: widgetOriginsOf(pixelOrigins), games: gameOrigins,
-    activities: widgetOriginsOf(activityOrigins), authEmulator: firebaseAuthEmulator, firebase: firebaseSignIn,
+    activities: widgetOriginsOf(activityOrigins), chats: widgetOriginsOf(chatOrigins), authEmulator: firebaseAuthEmulator, firebase: firebaseSignIn,
   });
   const cspReports = createCspReports({ forwardTo: new URL(CSP_REPORT_PATH, upstream).href, onReport: onCspReport });
   const dist = join(ROOT, 'dist');

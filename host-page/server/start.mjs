@@ -39,6 +39,8 @@ const server = await startHostServer({
   firebaseAuthEmulator, firebaseSignIn: process.env.FIREBASE_SIGN_IN === '1',
   pixelStandIn: Boolean(sandbox), pixelOrigins: (process.env.PIXEL_ORIGINS ?? '').split(/\s+/).filter(Boolean),
   activityOrigins: (process.env.ACTIVITY_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+  // The platform's chat page: the sandbox's own, or where CHAT_ORIGINS says a real platform serves it.
+  chatOrigins: [...(sandbox ? [sandbox.url] : []), ...(process.env.CHAT_ORIGINS ?? '').split(/\s+/).filter(Boolean)],
   // One line per violation report: a blocked script or frame shows up in the server's log at once.
   onCspReport: (report) => console.warn(`csp violation: ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.document}`),
 });

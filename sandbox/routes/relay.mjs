@@ -31,6 +31,9 @@ function launchChat(ctx) {
   const url = new URL(chatPageUrl(requestOrigin(ctx.req), 'CBS'));
   url.searchParams.set('username', ctx.player?.username ?? '');
   url.searchParams.set('language', language);
+  // CBS takes CN for both Chinese scripts; the player's own language (the request's) tells the chat which.
+  const locale = (ctx.headers.language ?? '').toUpperCase();
+  if (locale) url.searchParams.set('locale', locale);
   url.searchParams.set('title', title);
   url.searchParams.set('backUrl', backUrl);
   if (headerColor) url.searchParams.set('headerColor', headerColor);

@@ -7,6 +7,7 @@ import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
 import { language } from '../i18n/i18n.js';
+import { platformUrl } from '../net/lines.js';
 import { preconnect } from './preconnect.js';
 import { mapVendors, type VendorCategory } from './vendor-mapping.js';
 
@@ -16,6 +17,13 @@ const count = () => v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0
 const VendorSchema = v.object({ accountTypeName: v.string(), displayName: text(), gameType: text(), gameCount: count() });
 const VendorListSchema = v.object({ product: text(), vendors: v.fallback(v.array(v.unknown()), []) });
 
+/** A card's artwork: an http(s) address, a path being on the platform's site; else none. */
+function gameImageUrl(input: string): string {
+  if (!input.trim() || input.trim().startsWith('//')) return '';
+  const url = platformUrl(input);
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : '';
+}
+
 const CardSchema = v.object({
   gameId: v.pipe(v.string(), v.nonEmpty()),
   nodeId: text(),
@@ -24,7 +32,7 @@ const CardSchema = v.object({
   gameType: text(),
   gameCode: text(),
   prizeMode: text(),
-  imageUrl: v.fallback(v.pipe(v.string(), v.regex(/^https?:\/\//i)), ''),
+  imageUrl: v.fallback(v.pipe(v.string(), v.transform(gameImageUrl)), ''),
   trial: v.fallback(v.boolean(), false),
 });
 

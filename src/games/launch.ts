@@ -6,7 +6,7 @@ import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { endpoints } from '../api/endpoints.js';
-import { apiBase } from '../net/lines.js';
+import { apiBase, platformUrl } from '../net/lines.js';
 import { language, storedLanguage, t } from '../i18n/i18n.js';
 import { toLanguageCode } from '../i18n/languages.js';
 import { memberInfo } from '../session/session.js';
@@ -169,7 +169,9 @@ export async function requestGameUrl(target: LaunchTarget, context: LaunchContex
   } finally {
     clearTimeout(timer);
   }
-  const url = (value as { gameUrl?: unknown } | null)?.gameUrl;
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) throw new LaunchError('platform', t('launch_game_failed'));
-  return url;
+  const raw = (value as { gameUrl?: unknown } | null)?.gameUrl;
+  // A path is on the platform's site, not on the page that launched the game.
+  const url = typeof raw === 'string' && raw.trim() && !raw.trim().startsWith('//') ? platformUrl(raw) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new LaunchError('platform', t('launch_game_failed'));
+  return url.href;
 }

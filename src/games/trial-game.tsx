@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
+import { platformBase } from '../net/lines.js';
 import { allowedGameUrl } from './game-hosts.js';
 import { trialGameUrl } from './trial-url.js';
 import { trialGameStyles } from './trial-game.styles.js';
@@ -36,7 +37,7 @@ export function TrialGame({ card, gameHosts = [], onClose }: TrialGameProps) {
     trialGameUrl(card).then(
       (url) => {
         if (!live) return;
-        const allowed = allowedGameUrl(url, gameHosts);
+        const allowed = allowedGameUrl(url, gameHosts, platformBase());
         setState(allowed ? { kind: 'ready', url: allowed } : { kind: 'error', message: t('trial_game_blocked') });
       },
       () => live && setState({ kind: 'error', message: t('trial_game_failed') }),

@@ -1,6 +1,7 @@
 /** Whether the native app the page runs in has a newer version to install (the app-upgrade modal, SPEC §4). */
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
+import { platformUrl } from '../net/lines.js';
 import { downloadPlatform, nativeAppVersion } from './platform.js';
 
 export interface AppUpgrade {
@@ -18,7 +19,8 @@ export async function checkAppUpgrade(): Promise<AppUpgrade | null> {
       endpoints.appVersion,
       { alert: false, query: { platform: downloadPlatform(), version: current } },
     );
-    const url = typeof value?.downloadUrl === 'string' ? value.downloadUrl : '';
+    // A path is on the platform's site, whichever page shows the offer.
+    const url = typeof value?.downloadUrl === 'string' && value.downloadUrl.trim() ? (platformUrl(value.downloadUrl)?.href ?? '') : '';
     if (value?.upgradeAvailable !== true || !/^(https:|itms-services:)/.test(url)) return null;
     return { current, latestVersion: typeof value.latestVersion === 'string' ? value.latestVersion : '', downloadUrl: url };
   } catch {

@@ -4,6 +4,7 @@
  */
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
+import { platformUrl } from '../net/lines.js';
 import { statusForPrompts, type AppDownload } from './app-download.js';
 import { compareVersions, downloadPlatform, type Platform } from './platform.js';
 
@@ -13,26 +14,35 @@ export const DIRECT_DOWNLOAD_MIN_VERSION = '2.4.39';
 /** Resource types of download links (SPEC §3). */
 export type ResourceType = 'MOBILECONFIG' | 'Android' | 'IOS' | 'AppDownloadIcon' | 'iOS' | 'liteIOS' | 'apk';
 
-/** A link of one resource type, when it is a URL the app may open. */
+/**
+ * A link of one resource type, when it is a URL the app may open. A path is the platform's: it is resolved
+ * against the platform's base, not against a merchant's page that embeds the kit.
+ */
 export function linkOf(app: AppDownload, type: ResourceType): string | null {
   const url = app.links.find((link) => link.resourceType === type)?.url;
   if (!url) return null;
-  if (type === 'AppDownloadIcon') return /^(https:\/\/|\/(?!\/))/.test(url) ? url : null;
+  if (type === 'AppDownloadIcon') {
+    if (!/^(https:\/\/|\/(?!\/))/.test(url)) return null;
+    const icon = platformUrl(url);
+    return icon && (icon.protocol === 'https:' || onPlatformOrPage(icon)) ? icon.href : null;
+  }
   return safeDownloadUrl(url);
+}
+
+/** Plain http only where the page already is: the platform's own origin or this page's. */
+function onPlatformOrPage(url: URL): boolean {
+  return url.protocol === 'http:' && (url.origin === location.origin || url.origin === platformUrl('/')?.origin);
 }
 
 /**
  * Download links lead off the merchant's domains (stores, file hosts): any https address, Apple's
- * `itms-services:` installer, or this page's own origin; never `javascript:` or `data:`.
+ * `itms-services:` installer, or the platform's or this page's own origin; never `javascript:` or `data:`.
  */
 function safeDownloadUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url, location.href);
-    if (parsed.protocol === 'https:' || parsed.protocol === 'itms-services:') return parsed.href;
-    return parsed.origin === location.origin && parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  const parsed = platformUrl(url);
+  if (!parsed) return null;
+  if (parsed.protocol === 'https:' || parsed.protocol === 'itms-services:') return parsed.href;
+  return onPlatformOrPage(parsed) ? parsed.href : null;
 }
 
 export interface DownloadTarget {

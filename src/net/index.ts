@@ -1,3 +1,3 @@
 /** The API lines and the connection state. */
 export { watchConnectivity } from './connectivity.js';
-export { apiBase } from './lines.js';
+export { apiBase, platformBase, platformUrl } from './lines.js';

@@ -4,7 +4,8 @@ import { endpoints } from '../api/endpoints.js';
 import { setLanguage } from '../i18n/i18n.js';
 import { notices, toasts } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
-import { activeLine, apiBase, normalizeLine, parseDomainList, setDomainList, useLine } from './lines.js';
+import { activeLine, apiBase, normalizeLine, parseDomainList, platformUrl, setDomainList, useLine } from './lines.js';
+import { configure } from '../config/config.js';
 import { raceLines } from './line-race.js';
 
 interface LineInfo {
@@ -63,5 +64,20 @@ describe('lines', () => {
 
   it('keeps the configured API while no line is chosen', () => {
     expect(apiBase()).to.equal(sandboxUrl);
+  });
+
+  it('resolves a path the platform answered with against the platform, not the page', () => {
+    expect(platformUrl('/m/icon.svg')!.href).to.equal(`${sandboxUrl}/m/icon.svg`);
+    expect(platformUrl('https://cdn.example/a.png')!.href).to.equal('https://cdn.example/a.png');
+    useLine(lines[1]!);
+    expect(platformUrl('/m/icon.svg')!.href).to.equal(`${lines[1]}/m/icon.svg`);
+    useLine(null);
+    configure({ api: '' });
+    try {
+      expect(platformUrl('/m/icon.svg')!.href).to.equal(`${location.origin}/m/icon.svg`);
+    } finally {
+      useSandbox();
+    }
+    expect(platformUrl('http://[bad')).to.equal(null);
   });
 });

@@ -73,3 +73,25 @@ export function useLine(line: string | null): void {
   activeLine.value = line;
   writeRaw('session', LINE_KEY, line ?? '');
 }
+
+/**
+ * The platform's base address: the line in force, else the configured API, else this page. Paths the platform
+ * answers with (icons, images, chat and game pages) belong to its site, which on a merchant's own page is not
+ * the page's.
+ */
+export function platformBase(): string {
+  try {
+    return new URL(apiBase() || '/', location.href).href;
+  } catch {
+    return location.href;
+  }
+}
+
+/** An address the platform answered with, resolved against the platform's base; null when it does not parse. */
+export function platformUrl(address: string): URL | null {
+  try {
+    return new URL(address.trim(), platformBase());
+  } catch {
+    return null;
+  }
+}

@@ -3,12 +3,19 @@
  * code loads on first use (`open.ts`), so that a page showing a support button does not download it up front;
  * the chat-widget loader (`widget.ts`) likewise loads only for a member of a merchant with widget providers.
  */
+import { signal } from '@preact/signals-core';
 import { merchantStatus } from '../platform/merchant-status.js';
 import { isLoggedIn, memberInfo } from '../session/session.js';
 import { isWidgetCsType } from './widget-types.js';
 
 /** Member type that may not chat (SPEC §6). */
 export const NO_CHAT_MEMBER_TYPE = 4;
+
+/**
+ * Counts the times the merchant's chat has loaded in front of the player: once seen, its messages are read,
+ * and an unread badge asks for its count again.
+ */
+export const chatSeen = signal(0);
 
 /**
  * What a support button does: the CBS chat when the merchant has it, else the first customer-service entry

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { computed } from '@preact/signals-core';
+import { platformBase } from '../net/lines.js';
 import { merchantStatus } from '../platform/merchant-status.js';
 import { memberInfo, sessionInfo } from '../session/session.js';
 
@@ -51,13 +52,14 @@ const MEMBER_PARAMS: Partial<Record<CsType, { user: string; category: string }>>
 };
 
 /**
- * The address to open for an entry, or null when it is not an http(s) address. A logged-in member's user name
+ * The address to open for an entry, or null when it is not an http(s) address. A path is resolved against the
+ * entry's domain, else the platform's base (not a merchant page embedding the kit). A logged-in member's user name
  * and category (the VIP label) are added for the providers that take them.
  */
 export function supportLink(entry: CustomerServiceEntry, decoded: string): string | null {
   let url: URL;
   try {
-    url = new URL(decoded, entry.domainName && /^https?:\/\//.test(entry.domainName) ? entry.domainName : location.href);
+    url = new URL(decoded, entry.domainName && /^https?:\/\//.test(entry.domainName) ? entry.domainName : platformBase());
   } catch {
     return null;
   }

@@ -1,3 +1,3 @@
 /** Customer service: opening chat, the chat widgets and the hand-off address. */
-export { openSupport, startChatWidgets } from './chat.js';
+export { chatSeen, openSupport, startChatWidgets } from './chat.js';
 export { handoffUrl } from './handoff.js';

@@ -5,6 +5,9 @@
  */
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
+import { isApiError } from '../api/api-error.js';
+import { errorMessage } from '../api/error-policy.js';
+import { platformUrl } from '../net/lines.js';
 import { getConfig } from '../config/config.js';
 import { language, t } from '../i18n/i18n.js';
 import { requestNavigation } from '../navigation/navigation.js';
@@ -50,18 +53,33 @@ async function memberMayChat(): Promise<boolean> {
   return true;
 }
 
-/** Launches the CBS chat and goes there; the chat page's back link returns here. */
+/**
+ * Opens the CBS chat in a sheet over the page, which asks for the chat's address. The chat's own back link
+ * (`backUrl`) would only lead the frame back here, so the sheet's back control closes it instead.
+ */
 export async function openCbsChat(): Promise<void> {
   if (!(await memberMayChat())) return;
-  const value = await call<{ chatUrl?: unknown }>(endpoints.cbsLaunchChat, {
-    body: { b2c: 1, title: chatTitle(), backUrl: location.href, language: chatLanguage(), headerColor: headerColor() },
-  });
-  const chatUrl = typeof value?.chatUrl === 'string' ? value.chatUrl : '';
-  if (!/^https?:\/\//i.test(chatUrl)) {
-    void showNotice({ title: t('notice'), message: t('chat_unavailable') });
-    return;
+  const { openChatSheet } = await import('./chat-host.js');
+  openChatSheet(t('in_customer_services'), launchCbsChat);
+}
+
+/** The chat's address, a path being on the platform's site; rejects with the message the sheet shows. */
+async function launchCbsChat(): Promise<string> {
+  let value: { chatUrl?: unknown } | null;
+  try {
+    value = await call<{ chatUrl?: unknown }>(endpoints.cbsLaunchChat, {
+      alert: false,
+      body: { b2c: 1, title: chatTitle(), backUrl: location.href, language: chatLanguage(), headerColor: headerColor() },
+    });
+  } catch (error) {
+    // The platform's refusals (chat off, no permission) say why; a server failure is the chat not loading.
+    const refusal = isApiError(error) && error.status < 500 ? errorMessage(error, t('chat_load_failed')) : '';
+    throw new Error(refusal || t('chat_load_failed'), { cause: error });
   }
-  location.assign(chatUrl);
+  const raw = typeof value?.chatUrl === 'string' ? value.chatUrl.trim() : '';
+  const url = raw ? platformUrl(raw) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(t('chat_unavailable'));
+  return url.href;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A merchant's own page with only the loader script tag (host-page/examples/embed-login.html): the widget
 // works on its own, reports through DOM events, and pulls in none of the /m app's code.
-import { DEMO, expect, LABELS, loginForm, sandbox, test } from './fixtures.mjs';
+import http from 'node:http';
+import { DEMO, expect, LABELS, loginForm, sandbox, servers, test } from './fixtures.mjs';
 
 test('the login widget on a merchant page logs in without leaving the page', async ({ page }) => {
   const requested = [];
@@ -64,4 +65,44 @@ test('widgets added after load are loaded on first sight, with React and the run
   expect(once(/\/elements\/mc-login\.[\w-]{8}\.js$/)).toHaveLength(1);
   expect(once(/\/chunks\/react\.[\w-]{8}\.js$/)).toHaveLength(1);
   expect(once(/\/chunks\/runtime\.[\w-]{8}\.js$/)).toHaveLength(1);
+});
+
+/** A merchant's page on its own origin (localhost, not the kit's 127.0.0.1) showing only the download bar. */
+async function startMerchantPage(appUrl) {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Weekend Jackpot</title>
+<script src="${appUrl}/m/assets/mc-elements.js" data-api="${appUrl}" data-merchant="DEMO" data-language="EN"></script>
+</head><body><mc-download-bar></mc-download-bar><h1>Weekend Jackpot</h1></body></html>`;
+  const asked = [];
+  const server = http.createServer((req, res) => {
+    asked.push(req.url);
+    if (req.url === '/favicon.ico') return void res.writeHead(204).end();
+    res.writeHead(req.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(req.url === '/' ? html : 'Not Found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${server.address().port}/`,
+    asked,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+  };
+}
+
+test('the download bar on a merchant page of another origin takes the app icon from the platform', async ({ page }) => {
+  const appUrl = servers().baseURL;
+  const merchant = await startMerchantPage(appUrl);
+  try {
+    await page.goto(merchant.url);
+    const icon = page.locator('mc-download-bar').locator('img[part="icon"]');
+    // The platform answers with `/m/icon.svg`: a path on its own site, not on the merchant's.
+    await expect(icon).toHaveAttribute('src', `${appUrl}/m/icon.svg`);
+    await expect.poll(() => icon.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(merchant.asked.filter((path) => path !== '/' && path !== '/favicon.ico')).toEqual([]);
+  } finally {
+    await merchant.close();
+  }
 });

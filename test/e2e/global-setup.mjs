@@ -35,7 +35,7 @@ export default async function globalSetup(config) {
       // Images come from the API line in use (banners) and the game hosts: after a switch to another line, that
       // line's own plain-http origin, which https: in the policy would otherwise cover.
       const server = await startHostServer({
-        port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO', geetestStandIn: true, lines: sandbox.lineUrls, chatWidgetStandIn: true, gameOrigins: [sandbox.url, ...sandbox.lineUrls], pixelStandIn: true,
+        port: 0, host: '127.0.0.1', upstream: sandbox.url, merchant: 'DEMO', geetestStandIn: true, lines: sandbox.lineUrls, chatWidgetStandIn: true, gameOrigins: [sandbox.url, ...sandbox.lineUrls], chatOrigins: [sandbox.url], pixelStandIn: true,
       });
       running.push(server);
       process.env[`E2E_BASE_URL_${slot}`] = server.url;

@@ -197,8 +197,8 @@ test.describe(`invite friends`, () => {
 
     await logIn(page);
     await page.goto('/m/inviteFriends');
-    // The member is handed to the platform's chat at once (SPEC §5).
-    await expect(page.locator('[data-field=provider]')).toHaveText('CBS');
+    // The member is handed to the platform's chat at once (SPEC §5), in the app's chat sheet.
+    await expect(page.locator('[data-mc-chat] iframe').contentFrame().locator('[data-field=provider]')).toHaveText('CBS');
     expect(await sandbox.requests('/wps/relay/CBS_launchChat')).toHaveLength(1);
   });
 });

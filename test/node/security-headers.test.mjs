@@ -22,12 +22,14 @@ describe('the Content-Security-Policy', () => {
     assert.equal(securityHeaders()['Reporting-Endpoints'], `csp="${CSP_REPORT_PATH}"`);
   });
 
-  it('frames only the configured game, chat and activity origins, and Firebase\'s only for its sign-in', () => {
+  it('frames only the configured game, chat-widget, platform-chat and activity origins, and Firebase\'s only for its sign-in', () => {
     const policy = directives(contentSecurityPolicy({
       games: ['http://127.0.0.1:4010'], widgets: ['https://secure.livechatinc.com'], pixels: ['https://connect.facebook.net'],
-      activities: ['https://www.merchant.example'],
+      activities: ['https://www.merchant.example'], chats: ['https://cbs.platform.example'],
     }));
-    assert.equal(policy['frame-src'], "frame-src 'self' http://127.0.0.1:4010 https://secure.livechatinc.com https://www.merchant.example");
+    assert.equal(policy['frame-src'], "frame-src 'self' http://127.0.0.1:4010 https://secure.livechatinc.com https://www.merchant.example https://cbs.platform.example");
+    assert.doesNotMatch(policy['script-src'], /cbs\.platform/);
+    assert.doesNotMatch(policy['connect-src'], /cbs\.platform/);
     assert.equal(policy['img-src'], "img-src 'self' data: https: http://127.0.0.1:4010");
     assert.equal(policy['script-src'], "script-src 'self' https://secure.livechatinc.com https://connect.facebook.net");
     const firebase = directives(contentSecurityPolicy({ firebase: true }));
