@@ -119,7 +119,8 @@ async function fetchStatus({ track = '', originalDomain = location.host }: Statu
 function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): void {
   if (error.code === 'domain_not_available') {
     // The domain-unavailable handler: the modal, and an event for a merchant page that wants to know.
-    void import('../net/domain-error.js').then(({ showDomainError }) => showDomainError({ message: errorMessage(error, ''), retry }));
+    // A message only when the server sent one (the modal is titled by whether there is one), in the player's language.
+    void import('../net/domain-error.js').then(({ showDomainError }) => showDomainError({ message: error.message && errorMessage(error), retry }));
     document.dispatchEvent(new CustomEvent('mc-domain-unavailable', { bubbles: true, composed: true }));
     return;
   }
