@@ -1,7 +1,8 @@
 // The platform answers player-facing errors in the player's language (the Language header), as a real
 // platform does. messages/<LANGUAGE>.json holds, for each of the 22 languages the Language header carries, a
 // sentence for every errorCode the platform sends. English requests keep the handler's own wording, which may
-// name the field or limit at fault; the English file words each code for a request with no detail to give.
+// name the field or limit at fault (the English file is the reference the others translate), and an answer
+// that carries no message (a fault a test sets up that way) stays without one.
 
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -37,8 +38,7 @@ export function localizeAnswer(body, language) {
   if (!body || typeof body !== 'object') return body;
   const { errorCode, message: own } = /** @type {{ errorCode?: unknown, message?: unknown }} */ (body);
   const code = messageLanguage(language);
-  if (typeof errorCode !== 'string' || !code) return body;
-  if (code === 'EN' && typeof own === 'string' && own) return body;
+  if (typeof errorCode !== 'string' || !code || code === 'EN' || typeof own !== 'string' || !own) return body;
   const message = MESSAGES.get(code)?.[errorCode];
   return message ? { ...body, message } : body;
 }

@@ -99,7 +99,7 @@ describe("the sandbox's answer", () => {
     assert.equal(localizeAnswer(refused, 'ar').message, 'اسم المستخدم أو كلمة المرور غير صحيحة.');
   });
 
-  it("keeps its own English, and English for a language it does not have, a code it does not know, or a success", () => {
+  it('keeps its own English, and its words for a language or code it does not know; adds none where it said none', () => {
     assert.equal(localizeAnswer(refused, 'EN'), refused);
     assert.equal(localizeAnswer(refused, 'XX'), refused);
     assert.equal(localizeAnswer(refused, undefined), refused);
@@ -107,6 +107,7 @@ describe("the sandbox's answer", () => {
     assert.equal(localizeAnswer(unknown, 'CN'), unknown);
     const ok = { success: true, value: 1 };
     assert.equal(localizeAnswer(ok, 'CN'), ok);
-    assert.equal(localizeAnswer({ success: false, errorCode: 'server.busy', message: '' }, 'EN').message, 'The service is busy. Please try again.');
+    const silent = { success: false, errorCode: 'server.busy', message: '' };
+    assert.equal(localizeAnswer(silent, 'CN'), silent, 'an answer with no message stays without one');
   });
 });
