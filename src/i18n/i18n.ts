@@ -153,7 +153,8 @@ export function t(key: string, values?: TranslateValues): string {
   void revision.value;
   const tag = languageInfo(language.value).tag;
   const messages = loaded.get(tag);
-  return messages ? translate(messages, tag, key, values) : '';
+  // The error texts may arrive before the runtime's strings (a first call that fails): still nothing to show.
+  return messages && loadedParts.has(`${tag}/core`) ? translate(messages, tag, key, values) : '';
 }
 
 /** Whether the current language's runtime strings, and those of `part` when given, are present. */
