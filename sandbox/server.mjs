@@ -180,7 +180,7 @@ async function handleWps(state, req, res, url) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     state.log.add({ method, path, query, headers, body: null });
     const answer = fail('payload.too.large', error.message, 413);
-    sendJson(res, answer.status, answer.body, { Connection: 'close' });
+    sendJson(res, answer.status, localizeAnswer(answer.body, headers.language), { Connection: 'close' });
     return;
   }
   const parsed = parseBody(state, method, headers, raw);
@@ -198,10 +198,10 @@ async function handleWps(state, req, res, url) {
   const match = router.match(method, path);
   if (!match.route) {
     if (match.status === 405) {
-      sendJson(res, 405, { success: false, errorCode: 'method.not.allowed', message: `Use ${match.allow} for this path.` },
-        { Allow: match.allow ?? '' });
+      const refused = { success: false, errorCode: 'method.not.allowed', message: `Use ${match.allow} for this path.` };
+      sendJson(res, 405, localizeAnswer(refused, headers.language), { Allow: match.allow ?? '' });
     } else {
-      sendJson(res, 404, NOT_FOUND);
+      sendJson(res, 404, localizeAnswer(NOT_FOUND, headers.language));
     }
     return;
   }

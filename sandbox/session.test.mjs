@@ -63,13 +63,18 @@ describe('session', () => {
     assert.match(unknown.message, /No account/);
   });
 
-  it("words player-facing errors in the request's language, English otherwise", async () => {
+  it("words player-facing errors in the request's language", async () => {
     const body = { username: 'demo', password: 'nope1234', ...LOGIN };
-    const cn = await client.post('/wps/session/login', body, { enc: true, headers: { Language: 'CN' } });
-    assert.equal(cn.json.errorCode, 'login.cred.err');
-    assert.equal(cn.json.message, '用户名或密码错误。');
-    const ko = await client.post('/wps/session/login', body, { enc: true, headers: { Language: 'KO' } });
-    assert.match(ko.json.message, /incorrect/);
+    const said = async (language) => (await client.post('/wps/session/login', body, { enc: true, headers: { Language: language } })).json;
+    const cn = await said('CN');
+    assert.equal(cn.errorCode, 'login.cred.err');
+    assert.equal(cn.message, '用户名或密码错误。');
+    assert.equal((await said('KO')).message, '사용자 이름 또는 비밀번호가 올바르지 않습니다.');
+    assert.equal((await said('AR')).message, 'اسم المستخدم أو كلمة المرور غير صحيحة.');
+    assert.equal((await said('pt-br')).message, 'O nome de usuário ou a senha estão incorretos.');
+    assert.equal((await said('EN')).message, 'The user name or password is incorrect.');
+    // A language the platform does not have keeps the English wording.
+    assert.equal((await said('XX')).message, 'The user name or password is incorrect.');
   });
 
   it('answers validation.failed naming the missing or malformed field', async () => {

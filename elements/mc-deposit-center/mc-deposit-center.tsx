@@ -195,7 +195,7 @@ function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
             {range}
           </p>
           {error && (
-            <p className="mc-field__error" id={`${id}-error`} role="alert">
+            <p className="mc-field__error" id={`${id}-error`} role="alert" dir="auto">
               {error}
             </p>
           )}

@@ -137,7 +137,7 @@ export function McFeedback(_props: McFeedbackProps) {
         <input className="mc-input" part="contact" maxLength={100} value={contact} autoComplete="email" onChange={(event) => setContact(event.target.value)} />
       </label>
       {error && (
-        <p className="mc-field__error" role="alert">
+        <p className="mc-field__error" role="alert" dir="auto">
           {error}
         </p>
       )}

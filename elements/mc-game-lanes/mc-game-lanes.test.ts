@@ -47,8 +47,8 @@ describe('<mc-game-lanes>', () => {
   });
 
   it('says when the lanes cannot load and loads them on retry', async () => {
-    // No message of the server's: the element's own words.
-    await fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 500, body: { success: false, errorCode: 'server.error' }, times: 1 });
+    // A code the kit has no text for, and no message of the server's: the element's own words.
+    await fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 500, body: { success: false, errorCode: 'lanes.unreadable' }, times: 1 });
     await mount();
     const alert = await until(() => root().querySelector('[role=alert]'), 'the error');
     expect(alert.textContent).to.contain('The games could not be loaded.');

@@ -98,7 +98,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
   if (state.kind === 'error') {
     return (
       <div className="lanes lanes--message" part="lanes" role="alert">
-        <p>{state.error instanceof ApiError ? errorMessage(state.error, t('game_lanes_failed')) : t('game_lanes_failed')}</p>
+        <p dir="auto">{state.error instanceof ApiError ? errorMessage(state.error, t('game_lanes_failed')) : t('game_lanes_failed')}</p>
         <button type="button" className="mc-button mc-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t('retry_once')}
         </button>

@@ -88,7 +88,7 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
     case 'error':
       return (
         <div className="invite" part="invite" role="alert">
-          <p className="note">{view.error instanceof ApiError ? errorMessage(view.error, t('invite_load_failed')) : t('invite_load_failed')}</p>
+          <p className="note" dir="auto">{view.error instanceof ApiError ? errorMessage(view.error, t('invite_load_failed')) : t('invite_load_failed')}</p>
           <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
             {t('retry_once')}
           </button>

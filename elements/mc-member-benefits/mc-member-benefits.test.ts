@@ -23,10 +23,10 @@ describe('<mc-member-benefits>', () => {
 
   it('says so when there are no levels, and offers a retry when the call fails', async () => {
     await logInAs();
-    await fault({ path: '/wps/member/benefits', status: 500, body: { success: false, errorCode: 'server.error', message: 'down' }, times: 1 });
+    await fault({ path: '/wps/member/benefits', status: 500, body: { success: false, errorCode: 'benefits.down', message: 'down' }, times: 1 });
     mounted = mountElement('mc-member-benefits');
     const alert = await until(() => mounted.$('[role=alert]'), 'the error');
-    // The server's message, when it sent one (SPEC §8); its own words otherwise.
+    // The server's message for a code the kit has no text for, when it sent one (SPEC §8); its own words otherwise.
     expect(alert.textContent).to.contain('down');
     await control('benefits', { levels: [] });
     mounted.$<HTMLButtonElement>('[role=alert] button')!.click();

@@ -41,7 +41,7 @@ export function McMemberBenefits(_props: McMemberBenefitsProps) {
   if (load.state === 'error') {
     return (
       <div className="benefits" part="benefits" role="alert">
-        <p className="note">{load.error instanceof ApiError ? errorMessage(load.error, t('benefits_load_failed')) : t('benefits_load_failed')}</p>
+        <p className="note" dir="auto">{load.error instanceof ApiError ? errorMessage(load.error, t('benefits_load_failed')) : t('benefits_load_failed')}</p>
         <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
           {t('retry_once')}
         </button>

@@ -61,7 +61,7 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   if (!member) {
     return failed ? (
       <section className="member" part="member" role="alert">
-        <p className="member__note">{errorMessage(failed, t('member_load_failed'))}</p>
+        <p className="member__note" dir="auto">{errorMessage(failed, t('member_load_failed'))}</p>
         <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
           {t('retry_once')}
         </button>

@@ -169,7 +169,9 @@ function RedeemDialog({ step, points, onConfirm, onClose }: RedeemDialogProps) {
           </button>
         }
       >
-        <p className="mc-dialog__text">{step.message}</p>
+        <p className="mc-dialog__text" dir="auto">
+          {step.message}
+        </p>
       </Modal>
     );
   }

@@ -164,7 +164,7 @@ function PromotionCard({ promotion, onClaimed }: { promotion: Promotion; onClaim
         </p>
       )}
       {error && (
-        <p className="mc-field__error" role="alert">
+        <p className="mc-field__error" role="alert" dir="auto">
           {error}
         </p>
       )}

@@ -34,6 +34,7 @@ export function launchView(): HTMLElement {
     view.setAttribute('aria-busy', 'false');
     view.classList.add('page--launch-failed');
     status.setAttribute('role', 'alert');
+    status.setAttribute('dir', 'auto');
     status.textContent = message;
     const retry = h('button', { type: 'button', class: 'button', 'data-action': 'retry' }, t('retry_once'));
     retry.addEventListener('click', () => void start());

@@ -11,6 +11,9 @@
 // time) are in all three, so that a page holding one element loads one file for its language; the runtime,
 // alone on a page, loads the lobby's. Fewer, larger parts cost a page fewer requests than one part per element
 // did, for a few strings of the groups it does not show.
+// The platform's error texts (`err_*`, named at run time from the error code) are a fourth part, `errors`, that
+// holds nothing else: the runtime fetches it with the first failed call (src/i18n/error-texts.ts), so that no
+// page pays for sixty sentences it may never show.
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
 // concatenation that starts with a prefix of it (`route_${name}`); a plural form (`game_count_few`) goes where
 // its group's name (`game_count`) goes, since the code names only that. Which code runs for which element is
@@ -28,6 +31,10 @@ export const PART_GROUPS = {
   ],
 };
 
+/** The part of the platform's error texts, and the prefix of their keys. */
+export const ERROR_PART = 'errors';
+const ERROR_KEY = /^err_/;
+
 /** More groups than this using a string put it in the core, which every part holds, rather than in each. */
 const SHARED_BY = 2;
 
@@ -39,6 +46,7 @@ export function partOf(user, groups = PART_GROUPS) {
 const LOADERS = /\/src\/i18n\/locale-loaders\.ts$/;
 const ELEMENT_ENTRY = /\/elements\/(mc-[^/]+)\/index\.ts$/;
 const HOST_ENTRY = /\/host-page\/app\/(main|redirect)\.ts$/;
+const ERROR_TEXTS = /\/src\/i18n\/error-texts\.ts$/;
 const PART_PREFIX = '\0mc-locale:';
 /** The suffixes of plural forms, as src/i18n/translate.ts picks them. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
@@ -75,6 +83,10 @@ export function keyParts(entries, keys, groups = PART_GROUPS) {
     });
   const parts = new Map();
   for (const key of keys) {
+    if (ERROR_KEY.test(key)) {
+      parts.set(key, [ERROR_PART]);
+      continue;
+    }
     const owners = new Set();
     const names = [key, key.replace(PLURAL_FORM, '')];
     for (const { owners: runBy, text, prefixes } of sources) {
@@ -122,7 +134,7 @@ export function localeParts({ root, entries }) {
       );
       // Every language's keys: the plural forms differ (Chinese has `_other` only, Arabic six forms).
       parts = keyParts(entries, [...new Set([...messages.values()].flatMap((strings) => Object.keys(strings)))]);
-      partNames = [...Object.keys(PART_GROUPS), 'lobby'].sort();
+      partNames = [...Object.keys(PART_GROUPS), 'lobby', ERROR_PART].sort();
       // Emitted as well as imported, so that each chunk gets a readable name.
       for (const tag of messages.keys()) {
         for (const part of partNames) this.emitFile({ type: 'chunk', id: `${PART_PREFIX}${tag}/${part}`, name: `${tag}.${part}` });
@@ -135,7 +147,8 @@ export function localeParts({ root, entries }) {
       if (id.startsWith(PART_PREFIX)) {
         const [tag, part] = id.slice(PART_PREFIX.length).split('/');
         const all = messages.get(tag);
-        const holds = (key) => (parts.get(key) ?? ['core']).some((each) => each === part || each === 'core');
+        // The error part holds its own strings only; the others hold the core's as well.
+        const holds = (key) => (parts.get(key) ?? ['core']).some((each) => each === part || (each === 'core' && part !== ERROR_PART));
         const picked = Object.fromEntries(Object.entries(all).filter(([key]) => holds(key)));
         return `export default ${JSON.stringify(picked)};`;
       }
@@ -153,8 +166,9 @@ export function loadLocalePart(tag, part) {
     transform(code, id) {
       // The runtime asks for an element's strings by the element's tag (or `host`); the entry says which
       // part's chunk holds them.
-      const user = id.match(ELEMENT_ENTRY)?.[1] ?? (HOST_ENTRY.test(id) ? 'host' : null);
-      const part = user && partOf(user);
+      // The error texts' module registers their part the same way, under the part's own name.
+      const user = id.match(ELEMENT_ENTRY)?.[1] ?? (HOST_ENTRY.test(id) ? 'host' : ERROR_TEXTS.test(id) ? ERROR_PART : null);
+      const part = user === ERROR_PART ? ERROR_PART : user && partOf(user);
       if (!part || !partNames.includes(part)) return null;
       const table = [...messages.keys()].sort().map((tag) => `${JSON.stringify(tag)}: ${partImport(tag, part)}`);
       // Registered before the module's own code, so before defineElement upgrades a tag already in the page.

@@ -9,7 +9,7 @@ import { language } from '../i18n/i18n.js';
 import { token } from '../session/session.js';
 import { readRaw, removeRawByPrefix, writeRaw } from '../storage/storage.js';
 import { ApiError } from './api-error.js';
-import { applyErrorPolicy } from './error-policy.js';
+import { applyErrorPolicy, loadErrorTexts } from './error-policy.js';
 import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
 import { sealForPlatform, forgetPublicKey } from './envelope.js';
 import { fetchJson, type JsonResponse } from './fetch-json.js';
@@ -133,8 +133,10 @@ export function call<T = unknown>(endpoint: Endpoint, options: CallOptions = {})
       if (ended()) throw new ApiError('aborted', 'session ended');
       return value;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));
+      // Whoever shows this failure finds its text in the player's language already there.
+      await loadErrorTexts(apiError);
       hooks.onError?.(apiError);
       // A call still out when the player logged out (or in again), or when another call's 401 ended the
       // session, answers for a session that is gone: it tells the player nothing more.

@@ -28,9 +28,33 @@ export function isSilent(error: ApiError): boolean {
   return error.status === 502 || error.code.startsWith('TOO_MANY_REQUEST') || error.code === 'aborted';
 }
 
+/** The kit's own codes, for failures no platform answer explains; their texts are the runtime's. */
+const KIT_CODES = new Set(['network', 'timeout', 'encryption', 'aborted', 'bad_response']);
+
 /**
- * The text a player should read for an error, translated where it is ours, the server's where it is theirs;
- * `fallback` (a page's own "could not be loaded") when the server sent no message.
+ * The locale key of a platform error code: `err_` and the code, lower-cased, every other character `_`
+ * (`login.cred.err` is `err_login_cred_err`, `TOO_MANY_REQUEST_LOGIN` is `err_too_many_request_login`).
+ */
+export function errorKey(code: string): string {
+  return `err_${code.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
+}
+
+/**
+ * Resolves once the texts of the platform's error codes are there in the player's language: at once after
+ * the first failed call has brought them. Never rejects: without them, the server's own words are shown.
+ */
+export function loadErrorTexts(error: ApiError): Promise<void> {
+  if (KIT_CODES.has(error.code)) return Promise.resolve();
+  return import('../i18n/error-texts.js')
+    .then((texts) => texts.loadErrorTexts())
+    .catch(() => undefined);
+}
+
+/**
+ * The text a player should read for an error, in the player's language: the kit's own sentence for every code
+ * it knows (the server may answer in another language than the page's, or in English only), the server's
+ * message for a code the kit does not know, and `fallback` (a page's own "could not be loaded") when the server
+ * sent no message either.
  */
 export function errorMessage(error: ApiError, fallback = t('unknown_error')): string {
   switch (error.code) {
@@ -43,8 +67,11 @@ export function errorMessage(error: ApiError, fallback = t('unknown_error')): st
     // An answer the kit could not read carries no message of the server's (only, at most, a script error).
     case 'bad_response':
       return fallback;
-    default:
-      return error.message || fallback;
+    default: {
+      const key = errorKey(error.code);
+      const known = t(key);
+      return known && known !== key ? known : error.message || fallback;
+    }
   }
 }
 

@@ -2,5 +2,5 @@
 export { ApiError, expectRecord, isApiError } from './api-error.js';
 export { call } from './client.js';
 export { endpoints } from './endpoints.js';
-export { errorMessage } from './error-policy.js';
+export { errorKey, errorMessage } from './error-policy.js';
 export { asList, asNumber, asObject, asText, expectList, type Payload } from './read.js';

@@ -94,7 +94,7 @@ function CaptchaBox({ version, onDone }: CaptchaBoxProps) {
       }
     >
       <div className="captcha" data-state={state.name} dir={direction.value} lang={languageInfo(language.value).tag}>
-        <p className={`captcha__status captcha__status--${state.name}`} role={state.name === 'error' ? 'alert' : 'status'}>
+        <p className={`captcha__status captcha__status--${state.name}`} role={state.name === 'error' ? 'alert' : 'status'} dir="auto">
           {state.name === 'loading' && <span className="captcha__spinner" aria-hidden="true" />}
           {status}
         </p>

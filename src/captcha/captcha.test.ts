@@ -147,7 +147,7 @@ describe('captcha', () => {
   });
 
   it('shows a failed config call with its code and a retry that recovers', async () => {
-    await fault({ path: '/wps/captcha/geetest', status: 500, body: { success: false, errorCode: 'server.error', message: 'Captcha is down.' }, times: 1 });
+    await fault({ path: '/wps/captcha/geetest', status: 500, body: { success: false, errorCode: 'captcha.config.down', message: 'Captcha is down.' }, times: 1 });
     const solving = solveCaptcha('login').catch((error: unknown) => error);
     await until(() => boxState() === 'error', 'the error state');
     expect(boxStatus()).to.equal('Captcha is down. (60205)');

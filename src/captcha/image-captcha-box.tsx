@@ -105,7 +105,7 @@ function ImageCaptchaBox({ onDone }: { onDone: (fields: CaptchaFields | null) =>
         noValidate
         onSubmit={submit}
       >
-        <p className={`captcha__status captcha__status--${picture.name}`} role={picture.name === 'error' ? 'alert' : 'status'}>
+        <p className={`captcha__status captcha__status--${picture.name}`} role={picture.name === 'error' ? 'alert' : 'status'} dir="auto">
           {picture.name === 'loading' && <span className="captcha__spinner" aria-hidden="true" />}
           {picture.name === 'loading' ? t('captcha_loading') : picture.name === 'ready' ? t('captcha_image_hint') : picture.message}
         </p>

@@ -77,7 +77,7 @@ describe('image captcha', () => {
     expect(box()).to.equal(null);
   });
 
-  it('a wrong code gets the platform\'s message, and the next try a new picture and an empty field', async () => {
+  it('a wrong code gets its message, and the next try a new picture and an empty field', async () => {
     const first = loginWithPassword({ username: 'demo', password: 'demo1234' }).catch((error: unknown) => error);
     const code = await shownCode();
     const firstKey = (await control('captcha/image')).captchaKey;
@@ -85,7 +85,7 @@ describe('image captcha', () => {
     boxButton('Confirm')!.click();
     expect(await first).to.have.property('code', 'captcha.invalid');
     await until(() => notices.value.length, 'the notice');
-    expect(notices.value[0]!.message).to.equal('The code in the picture is not right. Please try the new one.');
+    expect(notices.value[0]!.message).to.equal('The security check failed. Please try again.');
     notices.value[0]!.close();
     await loginGuardOpen(loginInProgress);
 

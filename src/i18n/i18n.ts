@@ -45,6 +45,11 @@ function markPartLoaded(id: string): void {
 }
 /** Parts the page has asked for: the runtime's, plus one per element shown (and the host page's). */
 const wantedParts = new Set<string>(['core']);
+/**
+ * Parts that hold only their own strings, not the runtime's: the platform's error texts, loaded with the first
+ * failed call (src/i18n/error-texts.ts) rather than with every page, then kept in step with the language.
+ */
+const SIDE_PARTS = new Set(['errors']);
 
 function initialLanguage(): LanguageCode {
   return toLanguageCode(storedLanguage.read()) ?? toLanguageCode(getConfig().language) ?? DEFAULT_LANGUAGE;
@@ -90,8 +95,8 @@ function loadPart(tag: LanguageTag, part: string): Promise<void> {
         // One notification for all of it: subscribers re-render once, after every signal has its new value.
         batch(() => {
           markPartLoaded(id);
-          // Every part holds the runtime's strings too (the build's split, or the whole file in development).
-          markPartLoaded(`${tag}/core`);
+          // Every other part holds the runtime's strings too (the build's split, or the whole file in development).
+          if (!SIDE_PARTS.has(part)) markPartLoaded(`${tag}/core`);
           if (added) revision.value++;
         });
       })
@@ -105,8 +110,11 @@ function loadPart(tag: LanguageTag, part: string): Promise<void> {
 export function loadLanguage(code: LanguageCode): Promise<void> {
   const { tag } = languageInfo(code);
   // The runtime's own strings come with any element's part; alone, the runtime loads them by themselves.
-  const parts = wantedParts.size > 1 ? [...wantedParts].filter((part) => part !== 'core') : ['core'];
-  return Promise.all(parts.map((part) => loadPart(tag, part))).then(() => {});
+  const own = [...wantedParts].filter((part) => part !== 'core' && !SIDE_PARTS.has(part));
+  const parts = own.length > 0 ? own : ['core'];
+  // A side part that cannot load leaves its texts to their fallbacks; it never holds up a language switch.
+  const side = [...wantedParts].filter((part) => SIDE_PARTS.has(part)).map((part) => loadPart(tag, part).catch(() => undefined));
+  return Promise.all([...parts.map((part) => loadPart(tag, part)), ...side]).then(() => {});
 }
 
 /**
@@ -145,7 +153,8 @@ export function t(key: string, values?: TranslateValues): string {
   void revision.value;
   const tag = languageInfo(language.value).tag;
   const messages = loaded.get(tag);
-  return messages ? translate(messages, tag, key, values) : '';
+  // The error texts may arrive before the runtime's strings (a first call that fails): still nothing to show.
+  return messages && loadedParts.has(`${tag}/core`) ? translate(messages, tag, key, values) : '';
 }
 
 /** Whether the current language's runtime strings, and those of `part` when given, are present. */

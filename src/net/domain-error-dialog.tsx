@@ -64,7 +64,9 @@ function DomainErrorMain({ state }: { state: DomainErrorState }) {
         </>
       }
     >
-      <p className="mc-dialog__text">{state.message || t('domain_unavailable')}</p>
+      <p className="mc-dialog__text" dir="auto">
+        {state.message || t('domain_unavailable')}
+      </p>
       {state.retryFailed && (
         <p className="mc-dialog__text mc-dialog__hint" role="status">
           {t('line_retry_failed')}

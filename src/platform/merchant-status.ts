@@ -8,6 +8,7 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { ApiError, expectRecord } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
+import { errorMessage } from '../api/error-policy.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
@@ -118,7 +119,8 @@ async function fetchStatus({ track = '', originalDomain = location.host }: Statu
 function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): void {
   if (error.code === 'domain_not_available') {
     // The domain-unavailable handler: the modal, and an event for a merchant page that wants to know.
-    void import('../net/domain-error.js').then(({ showDomainError }) => showDomainError({ message: error.message, retry }));
+    // A message only when the server sent one (the modal is titled by whether there is one), in the player's language.
+    void import('../net/domain-error.js').then(({ showDomainError }) => showDomainError({ message: error.message && errorMessage(error), retry }));
     document.dispatchEvent(new CustomEvent('mc-domain-unavailable', { bubbles: true, composed: true }));
     return;
   }
@@ -134,7 +136,7 @@ function reportStatusFailure(error: ApiError, retry: () => Promise<unknown>): vo
     .then(() =>
       showNotice({
         title: t('notice'),
-        message: answered || !/^https?:$/.test(location.protocol) ? error.message || t('error') : t('network_error'),
+        message: answered || !/^https?:$/.test(location.protocol) ? errorMessage(error, t('error')) : t('network_error'),
       }),
     );
 }

@@ -76,9 +76,9 @@ describe('two-factor email tab', () => {
     expect(field('email')!.value).to.equal('other@example.com');
     notices.value[0]!.close();
 
-    // A platform's message is words to read, never markup to render.
+    // A platform's message (for a code the kit has no text of its own for) is words to read, never markup to render.
     const message = '<b>Wrong</b> address & <img src=x>';
-    await fault({ path: '/wps/session/login/verification', body: { success: false, errorCode: 'login.verify.email.err', message }, times: 1 });
+    await fault({ path: '/wps/session/login/verification', body: { success: false, errorCode: 'login.verify.odd', message }, times: 1 });
     verifyButton().click();
     await until(() => noticeText()?.textContent === message, 'refusal with markup');
     expect(noticeText()!.textContent).to.equal(message);

@@ -78,7 +78,9 @@ export function AsyncView<T>({ resource, isEmpty, empty, children }: AsyncViewPr
   if (state.status === 'error') {
     return (
       <div className="mc-async mc-async--error" part="error" role="alert">
-        <p className="mc-async__text">{errorMessage(state.error)}</p>
+        <p className="mc-async__text" dir="auto">
+          {errorMessage(state.error)}
+        </p>
         <button type="button" className="mc-button mc-button--secondary" onClick={reload}>
           {t('retry_once')}
         </button>

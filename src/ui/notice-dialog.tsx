@@ -17,7 +17,10 @@ export function NoticeDialog({ notice }: { notice: Notice }) {
         </button>
       }
     >
-      <p className="mc-dialog__text">{notice.message}</p>
+      {/* dir="auto": a server's sentence in another script than the page's keeps its own reading order. */}
+      <p className="mc-dialog__text" dir="auto">
+        {notice.message}
+      </p>
     </Modal>
   );
 }

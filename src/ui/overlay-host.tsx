@@ -18,7 +18,7 @@ function Overlay() {
     <>
       <div className="mc-banners">
         {banners.value.map((banner) => (
-          <div key={banner.kind} className="mc-banner" role="status" aria-live="polite" data-kind={banner.kind}>
+          <div key={banner.kind} className="mc-banner" role="status" aria-live="polite" data-kind={banner.kind} dir="auto">
             {banner.message}
           </div>
         ))}
@@ -26,7 +26,7 @@ function Overlay() {
       {notice && <NoticeDialog key={notice.id} notice={notice} />}
       <div className="mc-toasts" role="status" aria-live="polite">
         {toasts.value.map((toast) => (
-          <div key={toast.id} className="mc-toast">
+          <div key={toast.id} className="mc-toast" dir="auto">
             {toast.message}
           </div>
         ))}

@@ -38,7 +38,7 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
     if (!failure) return <div className="vip vip--loading" part="vip-card" aria-busy="true" aria-label={t('loading')} />;
     return (
       <section className="vip vip--none" part="vip-card" aria-label={t('vip_title')}>
-        <p className="vip__error" role="alert">
+        <p className="vip__error" role="alert" dir="auto">
           {errorMessage(failure, t('vip_progress_failed'))}{' '}
           <button type="button" className="vip__retry" onClick={retryAll}>
             {t('retry_once')}
@@ -76,7 +76,7 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
         </span>
       </div>
       {load === 'error' ? (
-        <p className="vip__error" role="alert">
+        <p className="vip__error" role="alert" dir="auto">
           {rankProgressFailure.value ? errorMessage(rankProgressFailure.value, t('vip_progress_failed')) : t('vip_progress_failed')}{' '}
           <button type="button" className="vip__retry" onClick={() => void loadRankProgress()}>
             {t('retry_once')}

@@ -42,7 +42,7 @@ test('a player reads the code from the picture; a wrong one is refused and the n
   await field.fill(wrongCode(refused.code));
   await box.getByRole('button', { name: 'Confirm' }).click();
   const notice = page.getByRole('alertdialog');
-  await expect(notice).toContainText('The code in the picture is not right. Please try the new one.');
+  await expect(notice).toContainText('The security check failed. Please try again.');
   await notice.getByRole('button', { name: en.confirm }).click();
   await expect(notice).toBeHidden();
   await expect(form.username).toHaveValue(DEMO.username);

@@ -74,7 +74,7 @@ test('a captcha config that fails shows the error with its code, and retry recov
   await form.password.fill(DEMO.password);
   await form.submit.click();
   const box = page.getByRole('dialog', { name: 'Security check' });
-  await expect(box.getByRole('alert')).toHaveText('Busy, try again. (60205)');
+  await expect(box.getByRole('alert')).toHaveText('The service is busy. Please try again. (60205)');
   await box.getByRole('button', { name: 'Retry' }).click();
   await solveCaptcha(page);
   await expect(page).toHaveURL(/\/m\/home$/);

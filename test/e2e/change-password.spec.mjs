@@ -96,7 +96,8 @@ test('bad input is flagged without a request; a failing platform keeps what was 
   await control('POST', '/__sandbox/faults', { path: '/wps/member/password', status: 500, body: { success: false, errorCode: 'server.error', message: 'The platform is busy.' }, times: 1 });
   await form.submit.click();
   const notice = page.getByRole('alertdialog');
-  await expect(notice).toContainText('The platform is busy.');
+  // The kit's sentence for the code, not the server's English.
+  await expect(notice).toContainText('Something went wrong on our side. Please try again later.');
   await notice.getByRole('button', { name: en.confirm }).click();
   await expect(form.current).toHaveValue('old-pass1');
   await expect(form.next).toHaveValue('new-pass1');

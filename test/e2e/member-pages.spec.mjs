@@ -133,7 +133,7 @@ test('each page says when it has nothing, and when loading failed offers a retry
   await control('POST', '/__sandbox/rewards', { leaderboard: null });
   await sandbox.faults({ path: '/wps/relay/MISSION_', status: 503, body: { success: false, errorCode: 'sandbox.fault', message: 'The mission service is down.' }, times: 1 });
   await page.reload();
-  await expect(board.getByRole('alert')).toContainText('The mission service is down.');
+  await expect(board.getByRole('alert')).toContainText('The service could not complete this request. Please try again.');
   await board.getByRole('button', { name: 'Retry' }).click();
   await expect(board.getByText('Your rank: #7 · 18,240 points')).toBeVisible();
 });

@@ -118,7 +118,7 @@ test.describe(`member pages`, () => {
   test('a member without a rank label id is at 100 %; benefits show empty and error states', async ({ page, problems }) => {
     problems.allow(/status of 500/);
     await sandbox.players({ username: 'rookie', password: 'rookie123', clubLabel: 'Silver', rankLevel: 1 });
-    await sandbox.faults({ path: '/wps/member/benefits', status: 500, body: { success: false, errorCode: 'server.error', message: 'down' }, times: 1 });
+    await sandbox.faults({ path: '/wps/member/benefits', status: 500, body: { success: false, errorCode: 'benefits.down', message: 'down' }, times: 1 });
     await control('POST', '/__sandbox/rank-progress', { username: 'rookie', labelId: null, completedConditions: 0, totalExpectedConditions: 5 });
     await logIn(page, { username: 'rookie', password: 'rookie123' });
     await page.goto('/m/member/home');
@@ -128,7 +128,8 @@ test.describe(`member pages`, () => {
 
     await page.goto('/m/member/benefits');
     const benefits = page.locator('mc-member-benefits');
-    // The server's message (SPEC §8); test/e2e/faults.spec.mjs has the page's own words for a failure without one.
+    // The server's message for a code the kit has no text for (SPEC §8); test/e2e/faults.spec.mjs has the page's own
+    // words for a failure without one.
     await expect(benefits.getByRole('alert')).toContainText('down');
     await control('POST', '/__sandbox/benefits', { levels: [] });
     await benefits.getByRole('button', { name: 'Retry' }).click();

@@ -79,7 +79,7 @@ describe('a page holding one element', () => {
 });
 
 describe('the language parts', () => {
-  it('are at most four per language, and each holds the runtime\'s strings', () => {
+  it('are at most four per language, and each but the error texts holds the runtime\'s strings', () => {
     const parts = new Map(languages.map((language) => [language, []]));
     for (const file of graph.keys()) {
       const language = languageOf(file);
@@ -87,8 +87,18 @@ describe('the language parts', () => {
     }
     for (const [language, files] of parts) {
       assert.ok(files.length >= 1 && files.length <= 4, `${language}: ${files.join(', ')}`);
-      // The spinner's label: the notices overlay, which any element may raise, says it.
-      for (const file of files) assert.match(readFileSync(join(DIST, file), 'utf8'), /\bin_please_wait\b/, `${file} holds the runtime's strings`);
+      for (const file of files) {
+        const text = readFileSync(join(DIST, file), 'utf8');
+        if (/\.errors\.[\w-]{8}\.js$/.test(file)) {
+          // The platform's error texts, fetched with the first failed call: those and nothing else.
+          assert.match(text, /\berr_login_cred_err\b/, `${file} holds the error texts`);
+          assert.doesNotMatch(text, /\bin_please_wait\b/, `${file} holds the error texts only`);
+          continue;
+        }
+        // The spinner's label: the notices overlay, which any element may raise, says it.
+        assert.match(text, /\bin_please_wait\b/, `${file} holds the runtime's strings`);
+        assert.doesNotMatch(text, /\berr_login_cred_err\b/, `${file} leaves the error texts to their own part`);
+      }
     }
   });
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { keyParts, partOf, PART_GROUPS } from '../../scripts/build/locale-parts.mjs';
+import { ERROR_PART, keyParts, partOf, PART_GROUPS } from '../../scripts/build/locale-parts.mjs';
 import { project, reachOf } from './fixtures/build-project.mjs';
 
 /** The fixture's groups: mc-a is an account element, mc-b a member page's; the rest is the lobby's. */
@@ -87,4 +87,22 @@ test('every element of the kit and the host page is in one part at most, and the
   assert.equal(partOf('mc-vip-card'), 'member');
   assert.equal(partOf('mc-banner'), 'lobby');
   assert.equal(partOf('host'), 'account');
+});
+
+test('the platform\'s error texts are a part of their own, whoever names their prefix', async () => {
+  const { root, remove } = project({
+    'src/index.ts': "export { explain } from './api/policy.js';",
+    'src/api/policy.ts': "export const explain = (code) => t(`err_${code}`) || t('unknown_error');",
+    'elements/mc-a/index.ts': "import { explain } from '../../src/index.js';\nexplain('x');",
+    'host-page/app/main.ts': 'export {};',
+  });
+  try {
+    const parts = keyParts((await reachOf(root)).entries, ['err_login_cred_err', 'error_access', 'unknown_error'], GROUPS);
+    assert.deepEqual(parts.get('err_login_cred_err'), [ERROR_PART]);
+    // `error_…` keys are ordinary strings.
+    assert.notDeepEqual(parts.get('error_access'), [ERROR_PART]);
+    assert.notDeepEqual(parts.get('unknown_error'), [ERROR_PART]);
+  } finally {
+    remove();
+  }
 });
