@@ -37,18 +37,9 @@ function trimmed(recipient: ResetRecipient): ResetRecipient {
     : { channel: 'email', email: recipient.email.trim() };
 }
 
-/** The client's key for a platform error code: `reset.code.expired` → `err_reset_code_expired`. */
-export function errorKey(code: string): string {
-  return `err_${code.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
-}
-
-/** The reset's own codes, which the form words itself (until every platform code has its text in the kit). */
-const RESET_CODES = new Set(['reset.code.invalid', 'reset.code.expired', 'reset.code.used', 'reset.code.limit']);
-
-/** What the player reads for a failed reset call, in the player's language for the reset's own codes. */
+/** What the player reads for a failed reset call: the kit's own sentence for the platform's code. */
 export function resetErrorText(error: unknown): string {
-  if (!isApiError(error)) return t('unknown_error');
-  return RESET_CODES.has(error.code) ? t(errorKey(error.code)) : errorMessage(error);
+  return isApiError(error) ? errorMessage(error) : t('unknown_error');
 }
 
 /** Whether the failure is about the code the player typed (shown on the code field). */
