@@ -24,6 +24,7 @@ import { firebaseControlRoutes } from './firebase.mjs';
 import { trackingControlRoutes } from './tracking.mjs';
 import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
+import { walletControl } from './wallet.mjs';
 
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
 /** @typedef {{ state: SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext */
@@ -65,6 +66,7 @@ const CONCERNS = [
   { name: 'firebase', routes: firebaseControlRoutes },
   { name: 'tracking', routes: trackingControlRoutes, reset: resetTracking },
   { name: 'csp-reports', routes: cspReportControlRoutes, reset: resetCspReports },
+  walletControl,
 ];
 
 /** @param {ControlContext} ctx */
