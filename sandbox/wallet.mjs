@@ -132,6 +132,7 @@ export function records(db, merchant, language, playerId, { type, from, page, pa
     db.prepare(`SELECT * FROM wallet_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...params, pageSize, (page - 1) * pageSize));
   return {
+    currency: content(db, merchant, 'deposit').currency,
     list: rows.map((row) => {
       const detail = JSON.parse(row.detail);
       return {
@@ -177,26 +178,29 @@ export function seedWallet(db, merchant, playerId, now = Date.now()) {
   const next = random(20_261_101);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const round = (amount) => Math.round(amount * 100) / 100;
-  // The days end two days back at the latest, well before the latest moves below.
-  const start = now - 37 * DAY;
-  for (let day = 0; day < 35; day++) {
-    const dayStart = start + day * DAY;
-    let at = dayStart + (9 + next() * 3) * 3_600_000;
-    const step = () => (at += (20 + next() * 90) * 60_000);
+  // Yesterday's moves stop three hours before the latest ones below.
+  const latest = now - 3 * 3_600_000;
+  const start = now - 36 * DAY;
+  for (let day = 0; day < 36; day++) {
+    let at = start + day * DAY + (9 + next() * 3) * 3_600_000;
+    /** @type {(type: EntryType, amount: number, detail: EntryDetail) => void} */
+    const add = (type, amount, detail) => {
+      at += (20 + next() * 90) * 60_000;
+      if (at < latest && amount !== 0) addEntry(db, playerId, type, amount, detail, at);
+    };
     if (day % 3 === 0 || balanceOf(db, playerId) < 20 * unit) {
       const channel = pick(channels);
-      addEntry(db, playerId, 'deposit', round(pick([50, 100, 200, 300, 500]) * unit), { channel: channel.id }, step());
+      add('deposit', round(pick([50, 100, 200, 300, 500]) * unit), { channel: channel.id });
       const weekday = new Date(at).getUTCDay();
-      if (weekday === 0 || weekday === 6) addEntry(db, playerId, 'bonus', round(20 * unit), { promotion: 'PR-1002' }, step());
+      if (weekday === 0 || weekday === 6) add('bonus', round(20 * unit), { promotion: 'PR-1002' });
     }
-    if (day % 2 === 1) addEntry(db, playerId, 'reward', round(3 * unit), { promotion: 'PR-3001' }, step());
+    if (day % 2 === 1) add('reward', round(3 * unit), { promotion: 'PR-3001' });
     const bets = 2 + Math.floor(next() * 4);
     for (let bet = 0; bet < bets; bet++) {
       const game = pick(games);
       const stake = round(pick([5, 10, 20, 50]) * unit);
       const won = next() < 0.42;
-      const amount = won ? round(stake * (0.5 + next() * 4)) : -Math.min(stake, balanceOf(db, playerId));
-      if (amount !== 0) addEntry(db, playerId, 'game', amount, { game: game.gameId }, step());
+      add('game', won ? round(stake * (0.5 + next() * 4)) : -Math.min(stake, balanceOf(db, playerId)), { game: game.gameId });
     }
   }
   // The latest moves, so that "today" has something in it whenever the demo is opened.

@@ -21,10 +21,11 @@ import { join } from 'node:path';
 
 /** The parts other than `lobby` (every other element), by element; `host` is the /m host page. */
 export const PART_GROUPS = {
-  account: ['host', 'mc-2fa', 'mc-change-password', 'mc-login', 'mc-register'],
+  // The balance shows in the /m app's header on every member page, so its strings come with the host's.
+  account: ['host', 'mc-2fa', 'mc-balance', 'mc-change-password', 'mc-login', 'mc-register'],
   member: [
     'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
-    'mc-mission-board', 'mc-point-market', 'mc-reward-center', 'mc-vip-card',
+    'mc-mission-board', 'mc-point-market', 'mc-records', 'mc-reward-center', 'mc-vip-card',
   ],
 };
 
