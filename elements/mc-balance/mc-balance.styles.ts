@@ -37,7 +37,7 @@ export const styles = /* css */ `
 .link--primary { background: var(--mc-balance-action-background, #fff); color: var(--mc-balance-action-color, #a50d26); }
 
 .balance--compact {
-  display: inline-flex; align-items: center; gap: 6px; max-inline-size: 100%; padding: 2px 4px 2px 10px; border-radius: 999px;
+  display: inline-flex; align-items: center; gap: 6px; max-inline-size: 100%; padding-block: 2px; padding-inline: 10px 4px; border-radius: 999px;
   background: var(--mc-balance-compact-background, #f4f4f6); color: var(--mc-balance-compact-color, #1d1d1f); font-size: .95rem;
 }
 .balance--compact .wallet-icon { color: var(--mc-color-primary, #c8102e); inline-size: 18px; block-size: 18px; }
