@@ -117,7 +117,8 @@ test.describe('records', () => {
   test(`lists the demo history by day, filters by type and period, and pages as the player scrolls ${EVERY_DEVICE}`, async ({ page }) => {
     await logIn(page);
     await page.goto('/m/member/home');
-    await page.locator('mc-member-home').getByRole('link', { name: 'Records' }).click();
+    await expect(card(page).getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/m/member/records');
+    await page.locator('mc-member-home').getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Records' }).click();
     await expect(page).toHaveURL(/\/m\/member\/records$/);
     const records = page.locator('mc-records');
     const rows = records.locator('[part=record]');
