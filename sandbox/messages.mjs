@@ -70,6 +70,14 @@ const MESSAGES = {
     VI: 'Kiểm tra bảo mật không thành công. Vui lòng thử lại.',
     TH: 'การตรวจสอบความปลอดภัยไม่ผ่าน กรุณาลองอีกครั้ง',
   },
+  'wallet.unavailable': {
+    CN: '暂时无法读取余额，请稍后再试。',
+    TW: '暫時無法讀取餘額，請稍後再試。',
+    VI: 'Hiện không thể đọc số dư. Vui lòng thử lại sau.',
+    TH: 'ไม่สามารถอ่านยอดเงินได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
+    AR: 'تعذّر قراءة الرصيد الآن. يُرجى المحاولة لاحقًا.',
+    'PT-BR': 'Não foi possível ler o saldo agora. Tente novamente mais tarde.',
+  },
 };
 
 /**

@@ -93,7 +93,8 @@ describe('wallet', () => {
     await client.post('/__sandbox/wallet', { username: 'demo', balance: 1234.56 });
     assert.equal((await balance()).value.balance, 1234.56);
     await client.post('/__sandbox/wallet', { failBalance: 1 });
-    assert.equal((await balance()).errorCode, 'wallet.unavailable');
+    const failed = (await client.get('/wps/member/balance', { token, headers: { Language: 'CN' } })).json;
+    assert.deepEqual(failed, { success: false, errorCode: 'wallet.unavailable', message: '暂时无法读取余额，请稍后再试。' });
     assert.equal((await balance()).success, true);
     await client.post('/__sandbox/wallet', { failBalance: true });
     assert.equal((await balance()).success, false);
