@@ -22,6 +22,7 @@ export const styles = /* css */ `
   box-shadow: 0 6px 18px rgb(200 16 46 / .25);
 }
 .card__top { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.card__top .label { min-inline-size: 0; overflow-wrap: anywhere; }
 .label { display: inline-flex; align-items: center; gap: 6px; font-size: .92rem; font-weight: 600; opacity: .92; }
 .balance--card .amount { font-size: 2rem; line-height: 1.15; overflow-wrap: anywhere; white-space: normal; }
 .stale { display: inline-flex; align-items: center; gap: 6px; inline-size: fit-content; padding: 2px 10px; border-radius: 999px; font-size: .82rem; font-weight: 600;
@@ -29,10 +30,11 @@ export const styles = /* css */ `
 .stale:empty { display: none; }
 .stale svg { inline-size: 16px; block-size: 16px; }
 .stale-detail { margin: 0; font-size: .82rem; opacity: .9; }
-.links { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin-block-start: 8px; }
+.links { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; margin-block-start: 8px; }
 .link {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-block-size: 42px; padding: 0 10px; border-radius: 12px;
   background: rgb(255 255 255 / .16); color: inherit; font-weight: 700; text-decoration: none; text-align: center;
+  overflow-wrap: anywhere;
 }
 .link--primary { background: var(--mc-balance-action-background, #fff); color: var(--mc-balance-action-color, #a50d26); }
 

@@ -1,5 +1,5 @@
 export const styles = /* css */ `
-.member { display: grid; gap: 1em; }
+.member { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
 .member__note { margin: 0; }
 .profile { display: flex; align-items: center; gap: .8em; }
 .avatar {
