@@ -35,6 +35,7 @@ export const styles = /* css */ `
 .state p { margin: 0; }
 .state svg { inline-size: 48px; block-size: 48px; fill: none; stroke: #b8b8c0; stroke-width: 1.5; stroke-linecap: round; stroke-linejoin: round; }
 .state--error { color: #8a1020; }
+.state__detail { font-size: .85rem; color: #5f5f66; }
 .state[part='loading'] { justify-items: stretch; padding: 0; gap: 0; border-radius: 14px; box-shadow: 0 0 0 1px #ececf0; overflow: hidden; }
 .row--skeleton .icon { background: #ececf0; }
 .skeleton { background: #ececf0; }

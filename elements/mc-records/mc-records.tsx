@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { ApiError, errorMessage, isApiError } from '../../src/api/index.js';
 import { formatDateTime, formatMoney, formatTime, language, localeOf, t } from '../../src/i18n/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 import { loadRecords, RECORD_RANGES, RECORD_TYPES, type RecordEntry, type RecordRange, type RecordType } from './records.js';
@@ -71,6 +72,7 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
   const [loaded, setLoaded] = useState<Loaded>(EMPTY);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const request = useRef(0);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -87,7 +89,11 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
         });
         setStatus('ready');
       },
-      () => id === request.current && setStatus(page === 1 ? 'error' : 'more-failed'),
+      (error: unknown) => {
+        if (id !== request.current) return;
+        setFailure(isApiError(error) ? error : null);
+        setStatus(page === 1 ? 'error' : 'more-failed');
+      },
     );
   }
 
@@ -147,6 +153,8 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
       ) : status === 'error' ? (
         <div className="state state--error" part="error" role="alert">
           <p>{t('records_load_failed')}</p>
+          {/* Why, as the kit or the platform words it; nothing more for an answer it could not read. */}
+          {failure && errorMessage(failure, '') ? <p className="state__detail">{errorMessage(failure, '')}</p> : null}
           <button type="button" className="mc-button" onClick={() => setAttempt((count) => count + 1)}>
             {t('retry_once')}
           </button>
