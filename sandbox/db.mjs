@@ -10,6 +10,7 @@ import { INSTALL_SCHEMA, INSTALL_TABLES, seedInstall } from './install.mjs';
 import { REWARDS_SCHEMA, REWARDS_TABLES } from './rewards.mjs';
 import { CONTENT_SCHEMA, CONTENT_TABLES, seedContent } from './content.mjs';
 import { FIREBASE_SCHEMA, FIREBASE_TABLES } from './firebase.mjs';
+import { seedWallet, WALLET_SCHEMA, WALLET_TABLES } from './wallet.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -150,6 +151,7 @@ export function openDatabase(file) {
   db.exec(REWARDS_SCHEMA);
   db.exec(CONTENT_SCHEMA);
   db.exec(FIREBASE_SCHEMA);
+  db.exec(WALLET_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
@@ -175,10 +177,10 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of [...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...WALLET_TABLES, ...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
-    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions')").run();
+    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions', 'wallet_entries')").run();
     seed(db);
   })();
 }
@@ -203,5 +205,6 @@ function seed(db) {
     seedSecurity(db, FIRST_CUSTOMER_ID, DEMO_PASSWORD_HASH);
     seedInstall(db, DEMO_MERCHANT);
     seedContent(db, DEMO_MERCHANT);
+    seedWallet(db, DEMO_MERCHANT, FIRST_CUSTOMER_ID);
   })();
 }

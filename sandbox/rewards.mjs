@@ -7,6 +7,7 @@ import { addDeposits, depositStatistics } from './install.mjs';
 import {
   SEED_CATEGORIES, SEED_DEPOSIT, SEED_LEADERBOARD, SEED_MALL_ITEMS, SEED_POINTS, SEED_PROMOTIONS,
 } from './rewards-content.mjs';
+import { addEntry } from './wallet.mjs';
 
 /** Tables of this module, in the order a reset empties them. */
 export const REWARDS_TABLES = ['rewards_content', 'promotion_claims', 'mall_redemptions', 'mall_points'];
@@ -146,6 +147,7 @@ export function claimPromotion(db, merchant, playerId, promotionId) {
   const done = db.prepare('INSERT OR IGNORE INTO promotion_claims (player_id, promotion_id, claimed_at) VALUES (?, ?, ?)')
     .run(playerId, promotionId, Date.now());
   if (done.changes === 0) throw new ApiError('promotion.already.claimed', 'You have already claimed this promotion.');
+  if (promotion.bonusAmount > 0) addEntry(db, playerId, 'reward', promotion.bonusAmount, { promotion: promotionId });
   return { id: promotionId, claimStatus: 'CLAIMED', bonusAmount: promotion.bonusAmount ?? null, currency: content(db, merchant, 'deposit').currency };
 }
 
@@ -182,6 +184,7 @@ export function submitDeposit(db, merchant, playerId, { channelId, amount }) {
     throw new ApiError('deposit.amount.out.of.range', `The amount must be between ${channel.minAmount} and ${channel.maxAmount}.`);
   }
   const statistics = addDeposits(db, playerId, { count: 1, amount, success: true });
+  addEntry(db, playerId, 'deposit', amount, { channel: channelId });
   return { channelId, amount, currency, status: 'SUCCESS', ...statistics };
 }
 

@@ -31,6 +31,7 @@ import { registrationRoutes } from './routes/registration.mjs';
 import { firebaseRoutes } from './routes/firebase.mjs';
 import { answerGamePage, gameRoutes } from './routes/games.mjs';
 import { trackingRoutes } from './routes/tracking.mjs';
+import { walletRoutes } from './routes/wallet.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -72,6 +73,7 @@ const router = createRouter([
   ...gameRoutes,
   ...trackingRoutes,
   ...passwordResetRoutes,
+  ...walletRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

@@ -28,6 +28,8 @@ const row = (label, bytes, target) =>
 const sum = (files) => [...new Set(files)].reduce((total, file) => total + brotliBytes(file), 0);
 
 const LOADER_TARGET = 1.5 * 1024;
+// What the records page may add to the member pages (issue 19).
+const RECORDS_TARGET = 6 * 1024;
 const WITH_CRYPTO_TARGET = 125 * 1024;
 // A first visit to /m/login, every response with its headers (issue 18).
 const FIRST_VISIT_RESPONSES = 40;
@@ -102,7 +104,11 @@ try {
       console.log('<mc-popup>: measured before its check runs, below');
       continue;
     }
-    const { files, rendered } = await interactiveFiles(browser, server.url, tag);
+    // The balance shows nothing to a visitor: it is measured for a member.
+    const member = tag === 'mc-balance'
+      ? { token: (await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234'))?.value?.token ?? '', userName: 'demo' }
+      : undefined;
+    const { files, rendered } = await interactiveFiles(browser, server.url, tag, member);
     const budget = elementBudget(tag);
     row(`<${tag}> (${files.length} files)${rendered ? '' : ' did not render alone: all JS loaded'}`, sum(files), budget);
     if (tag === 'mc-login') {
@@ -149,6 +155,21 @@ try {
   const lobbyPaths = await lobby.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   const lobbyJs = pageWeight(lobbyPaths.filter((path) => path.endsWith('.js')));
   row(`/m/home as a member, JS before the lanes are interactive (${lobbyJs.files.length} files)`, lobbyJs.bytes);
+
+  // The records page: what it adds to the member pages, which never load it before a player opens it. Member
+  // home first, then its records link (the app routes without a reload).
+  await lobby.goto(`${server.url}/m/member/home`);
+  await lobby.locator('mc-member-home [data-testid=member-name]').waitFor();
+  await lobby.waitForLoadState('networkidle');
+  const jsOf = () => lobby.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+  const memberPaths = new Set(await jsOf());
+  const memberJs = pageWeight([...memberPaths]);
+  row(`/m/member/home, JS (${memberJs.files.length} files; records page not loaded: ${[...memberPaths].some((path) => /mc-records/.test(path)) ? 'NO' : 'yes'})`, memberJs.bytes);
+  await lobby.locator('mc-member-home [href="/m/member/records"]').first().click();
+  await lobby.locator('mc-records [part=record]').first().waitFor();
+  await lobby.waitForLoadState('networkidle');
+  const added = pageWeight((await jsOf()).filter((path) => !memberPaths.has(path)));
+  row(`records page, added to the member pages (${added.files.length} files)`, added.bytes, RECORDS_TARGET);
   await lobby.close();
 
   // The merchant example page: what a login submit adds (the envelope's crypto chunk).

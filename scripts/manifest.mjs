@@ -1,5 +1,5 @@
 // Writes custom-elements.json (schema 2.1.0) from the JSDoc block at the top of each element's index.ts:
-// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {type} name - text, @csspart name - text, @cssprop name - text, @cssstate name - text.
+// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {type} name - text, @csspart name - text, @cssprop name - text, @cssstate name - text, @slot name - text.
 // Editors, Storybook and framework wrappers read it to type and document the tags.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -18,7 +18,7 @@ function parseDoc(source) {
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n');
   const [description, ...tagged] = text.split(/\n(?=@)/);
-  const doc = { description: description.trim(), summary: '', attrs: [], fields: [], events: [], parts: [], props: [], states: [] };
+  const doc = { description: description.trim(), summary: '', attrs: [], fields: [], events: [], parts: [], props: [], states: [], slots: [] };
   for (const raw of tagged) {
     const entry = raw.replace(/\s+/g, ' ').trim();
     if (entry.startsWith('@summary')) {
@@ -34,6 +34,7 @@ function parseDoc(source) {
     if (tag === 'csspart') doc.parts.push({ name, description: rest });
     if (tag === 'cssprop') doc.props.push({ name, description: rest });
     if (tag === 'cssstate') doc.states.push({ name, description: rest });
+    if (tag === 'slot') doc.slots.push({ name, description: rest });
   }
   return doc;
 }
@@ -58,6 +59,7 @@ const modules = tags.map((tag) => {
           ...doc.fields.map((f) => ({ kind: 'field', name: f.name, type: { text: f.type }, description: f.description })),
         ],
         events: doc.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
+        ...(doc.slots.length ? { slots: doc.slots } : {}),
         cssParts: doc.parts,
         cssProperties: doc.props,
         // Every element is `loading` until its strings are there (src/element/define-element.tsx).

@@ -1,7 +1,7 @@
 /**
  * `<mc-member-home>`: the member's own page.
  *
- * @summary Profile (initial, user name, member id, agent tag), the VIP card, shortcuts to deposit, rewards,
+ * @summary Profile (initial, user name, member id, agent tag), the VIP card, shortcuts to deposit, records, rewards,
  *   point market, mission, member benefits, invite friends, feedback and customer service, a language choice
  *   (sent to the platform when it differs, except for member type 4) and logout. A visitor is asked to log in;
  *   while the member loads a placeholder shows, and a failed load offers a retry.
@@ -11,6 +11,8 @@
  * @event {CustomEvent<NavigateDetail>} mc-navigate - A shortcut was followed; cancel it to route yourself.
  * @event {CustomEvent<{ language: string }>} mc-member-home-language - The member chose a language.
  * @event {CustomEvent<void>} mc-member-home-logout - The member logged out.
+ *
+ * @slot balance - A balance card under the profile (the /m app puts `<mc-balance>` there).
  *
  * @csspart member - The page.
  * @csspart profile - The profile header.

@@ -1,5 +1,5 @@
 export const styles = /* css */ `
-.member { display: grid; gap: 1em; }
+.member { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
 .member__note { margin: 0; }
 .profile { display: flex; align-items: center; gap: .8em; }
 .avatar {
@@ -10,7 +10,8 @@ export const styles = /* css */ `
 .profile__name { margin: 0; font-size: 1.2em; overflow-wrap: anywhere; }
 .profile__meta { margin: .2em 0 0; color: #6e6e73; font-size: .9em; display: flex; gap: .5em; flex-wrap: wrap; align-items: center; }
 .tag { padding: .05em .5em; border-radius: 999px; background: #fde7ea; color: var(--mc-color-primary, #c8102e); font-size: .85em; }
-.shortcuts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: .5em; }
+/* Nine tiles: three rows of three. */
+.shortcuts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5em; }
 .shortcut {
   display: flex; flex-direction: column; align-items: center; gap: .3em; inline-size: 100%; min-block-size: 72px;
   padding: .5em .2em; border: 0; border-radius: var(--mc-radius, 10px); background: #f7f7f9; color: inherit;

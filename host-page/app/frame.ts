@@ -1,5 +1,6 @@
 /**
- * The /m app's frame around every page: the header (the merchant's logo and name from the status) and the
+ * The /m app's frame around every page: the header (the merchant's logo and name from the status, and the
+ * member's balance on the pages that need a session) and the
  * bottom navigation (home, games, promotions, support, member) with the support-chat button in its place.
  * Both paint from index.html before any script; this fills in the labels and marks the current page.
  */
@@ -7,6 +8,8 @@ import { effect } from '@preact/signals-core';
 import { language, t } from '../../src/i18n/index.js';
 import { merchantStatus } from '../../src/platform/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
+import { h } from './dom.js';
+import { routeFor } from './routes.js';
 
 const TAB_LABELS: Record<string, string> = {
   home: 'nav_home',
@@ -40,6 +43,16 @@ export function updateFrame(pathname: string): void {
   nav.querySelector('mc-support')?.setAttribute('label', t('nav_support'));
   // A visitor has only the support button: every other tab needs a session (SPEC §2 guard).
   nav.toggleAttribute('data-visitor', !isLoggedIn.value);
+  updateHeaderBalance(pathname);
+}
+
+/** The member's balance in the header of every page that needs a session; the entry pages have none. */
+function updateHeaderBalance(pathname: string): void {
+  const bar = document.querySelector('.app-bar');
+  if (!bar) return;
+  const current = bar.querySelector('mc-balance');
+  if (!isLoggedIn.value || routeFor(pathname).public) current?.remove();
+  else if (!current) bar.append(h('mc-balance', { variant: 'compact', class: 'app-bar__balance' }));
 }
 
 /** Keeps the header's name on the merchant's white-label name, and the frame in step with the session. */

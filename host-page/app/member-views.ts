@@ -13,6 +13,7 @@ const ELEMENT_OF: Record<string, string> = {
   'member-benefits': 'mc-member-benefits',
   'invite-friends': 'mc-invite-friends',
   feedback: 'mc-feedback',
+  records: 'mc-records',
 };
 
 /** The view of a member route, or null when the route is not one of them. */
@@ -24,7 +25,8 @@ export function memberView(route: Route): HTMLElement | null {
     'section',
     { class: `page page--${route.view}`, 'data-route': route.path },
     h('h1', { class: 'page__title' }, t(route.title)),
-    h(tag, {}),
+    // Member home leads with the balance card, in the element's slot under the profile.
+    route.view === 'member-home' ? h(tag, {}, h('mc-balance', { slot: 'balance' })) : h(tag, {}),
     h('p', { class: 'page__back' }, h('a', { href: '/m/home', class: 'link' }, t('back_home'))),
   );
 }

@@ -3,7 +3,7 @@
  * a translated placeholder that says so.
  */
 export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page'
-  | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback' | 'game' | 'launch-game';
+  | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback' | 'game' | 'launch-game' | 'records';
 
 export interface Route {
   path: string;
@@ -30,6 +30,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/leaderBoard', title: 'route_leaderboard', view: 'member-page' },
   { path: '/m/member/benefits', title: 'route_member_benefits', view: 'member-benefits' },
   { path: '/m/member/home', title: 'route_member_home', view: 'member-home' },
+  { path: '/m/member/records', title: 'route_records', view: 'records' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },
   { path: '/m/launchGame', title: 'route_launch_game', view: 'launch-game' },
   { path: '/m/game', title: 'route_game', view: 'game' },

@@ -25,6 +25,7 @@ import { trackingControlRoutes } from './tracking.mjs';
 import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
 import { passwordResetControl } from './password-reset.mjs';
+import { walletControl } from './wallet.mjs';
 
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
 /** @typedef {{ state: SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext */
@@ -67,6 +68,7 @@ const CONCERNS = [
   { name: 'tracking', routes: trackingControlRoutes, reset: resetTracking },
   { name: 'csp-reports', routes: cspReportControlRoutes, reset: resetCspReports },
   passwordResetControl,
+  walletControl,
 ];
 
 /** @param {ControlContext} ctx */

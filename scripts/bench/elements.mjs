@@ -14,12 +14,20 @@ export const elementTags = () =>
  * @param {import('playwright').Browser} browser
  * @param {string} appUrl the host server
  * @param {string} tag
+ * @param {{ token: string, userName: string }} [member] a member's session on the page, for an element that shows
+ *   nothing to a visitor (the balance)
  * @returns {Promise<{ files: string[], rendered: boolean }>} build files (relative to dist/) loaded before interactive
  */
-export async function interactiveFiles(browser, appUrl, tag) {
+export async function interactiveFiles(browser, appUrl, tag, member) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   try {
+    if (member) {
+      await page.addInitScript(({ token, userName }) => {
+        const session = { id: '', token, merchantCode: 'DEMO', userName, type: 0, firstTimeLogin: false };
+        sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+      }, member);
+    }
     const pageUrl = `${appUrl}/bench/${tag}.html`;
     await page.route(pageUrl, (route) =>
       route.fulfill({

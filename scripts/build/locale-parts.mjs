@@ -1,14 +1,16 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into three parts, each a chunk of a few kilobytes:
+// build cuts it into four parts, each a chunk of a few kilobytes:
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
 //   - `member`: those of the member pages' elements;
+//   - `wallet`: those of the balance, which merchants put in their own page headers and which must stay light
+//     there (the /m app's header loads it beside the page's part);
 //   - `lobby`: those of every other element.
-// A string two groups use is in both of theirs. The core strings (those of code all three groups run, or none:
+// A string two groups use is in both of theirs. The core strings (those of code three groups or more run, or none:
 // an integrator may call the runtime directly, and any key no source names literally: it may be built at run
-// time) are in all three, so that a page holding one element loads one file for its language; the runtime,
+// time) are in every part, so that a page holding one element loads one file for its language; the runtime,
 // alone on a page, loads the lobby's. Fewer, larger parts cost a page fewer requests than one part per element
 // did, for a few strings of the groups it does not show.
 // The platform's error texts (`err_*`, named at run time from the error code) are a fourth part, `errors`, that
@@ -27,8 +29,11 @@ export const PART_GROUPS = {
   account: ['host', 'mc-2fa', 'mc-change-password', 'mc-login', 'mc-register'],
   member: [
     'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
-    'mc-mission-board', 'mc-point-market', 'mc-reward-center', 'mc-vip-card',
+    'mc-mission-board', 'mc-point-market', 'mc-records', 'mc-reward-center', 'mc-vip-card',
   ],
+  // The balance alone: merchants put it in their own headers, where it must stay within 80 KB with its strings,
+  // and any other part would bring a few kilobytes it does not use.
+  wallet: ['mc-balance'],
 };
 
 /** The part of the platform's error texts, and the prefix of their keys. */

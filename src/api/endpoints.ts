@@ -68,6 +68,9 @@ export const endpoints = {
   memberBenefits: { method: 'GET', path: '/wps/member/benefits', auth: 'required' },
   memberReferral: { method: 'GET', path: '/wps/member/referral', auth: 'required' },
   memberFeedback: { method: 'POST', path: '/wps/member/feedback', auth: 'required' },
+  // Wallet (docs/wire-contract.md): the member's balance and records.
+  balance: { method: 'GET', path: '/wps/member/balance', auth: 'required' },
+  records: { method: 'GET', path: '/wps/member/records', auth: 'required' },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },

@@ -1,6 +1,6 @@
 /** Languages, the translator and Intl formats. */
 export { chooseLanguage } from './choose-language.js';
-export { currencyCode, formatDate, formatDateTime, formatMoney, formatNumber } from './format.js';
+export { currencyCode, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, localeOf } from './format.js';
 export { direction, ensureLocale, language, setLanguage, t } from './i18n.js';
 export { LANGUAGE_NAMES } from './language-names.js';
 export { languageInfo, LANGUAGES, type LanguageCode } from './languages.js';

@@ -40,6 +40,7 @@ const PAGES = {
   '/m/mall/mallHome': (page, want = expect) => want(page.locator('mc-point-market').getByText('My points')).toBeVisible(),
   '/m/leaderBoard': (page, want = expect) => want(page.locator('mc-mission-board').getByRole('table')).toBeVisible(),
   '/m/feedback': (page, want = expect) => want(page.locator('mc-feedback').getByRole('button', { name: 'Send' })).toBeVisible(),
+  '/m/member/records': (page, want = expect) => want(page.locator('mc-records [part=record]').first()).toBeVisible(),
   [LAUNCH]: (page, want = expect) => want(page).not.toHaveURL(/\/m\/launchGame/),
 };
 

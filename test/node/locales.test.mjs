@@ -45,11 +45,12 @@ const EXPECTED_FILES = [
 const SAME_AS_ENGLISH_ALLOWED = {
   // Indonesian players and banks say "deposit" ("Setor" reads as a bank counter form) and "email" ("surel" is
   // the official coinage nobody uses in apps).
-  id: ['route_voucher_center', 'deposit_submit', 'deposit_submit_amount', 'two_factor_tab_email'],
-  // Malaysian payment apps say "Deposit"; "tambah nilai" is a prepaid top-up.
-  ms: ['route_voucher_center', 'deposit_submit', 'deposit_submit_amount'],
-  // Filipino apps say "password"; "kontrasenyas" is archaic.
-  fil: ['login_password'],
+  // So do their records of a deposit and a bonus.
+  id: ['route_voucher_center', 'deposit_submit', 'deposit_submit_amount', 'two_factor_tab_email', 'records_kind_deposit', 'records_kind_bonus'],
+  // Malaysian payment apps say "Deposit" and "Bonus"; "tambah nilai" is a prepaid top-up.
+  ms: ['route_voucher_center', 'deposit_submit', 'deposit_submit_amount', 'records_kind_deposit', 'records_kind_bonus'],
+  // Filipino apps say "password" and "bonus"; "kontrasenyas" is archaic.
+  fil: ['login_password', 'records_kind_bonus'],
 };
 
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g;

@@ -1,0 +1,51 @@
+/**
+ * `<mc-balance>`: the member's balance.
+ *
+ * @summary The balance in the merchant's currency, written the way the player's language writes money (reais
+ *   always the Brazilian way). A refresh control, and a control that hides the amount, remembered on the
+ *   device. The balance is asked for again after a deposit or a claimed reward, when the page comes back
+ *   into view (from a game), on the refresh control, and otherwise at most once every 10 s. A failed refresh
+ *   keeps the last known amount, marked as not current and announced. Every balance on a page shares one
+ *   amount and one call. A visitor sees nothing.
+ *
+ * @attr {string} variant - `card` (default): a large card with deposit and records links; `compact`: one
+ *   line for a page header.
+ * @attr {string} records-href - Where the card's records link goes (default `/m/member/records`); `none`
+ *   hides it.
+ * @attr {string} deposit-href - Where the card's deposit link goes (default `/m/voucherCenter`); `none`
+ *   hides it.
+ *
+ * @event {CustomEvent<NavigateDetail>} mc-navigate - A link of the card was followed; cancel it to route
+ *   yourself (the /m app does).
+ *
+ * @csspart balance - The card or the header line.
+ * @csspart amount - The amount (`••••••` while hidden).
+ * @csspart status - Says that the amount is not current after a failed refresh (a live region).
+ * @csspart refresh - The refresh button.
+ * @csspart hide - The button that hides or shows the amount (`aria-label` says which).
+ * @csspart deposit - The card's deposit link.
+ * @csspart records - The card's records link.
+ *
+ * @cssprop --mc-balance-background - Card background.
+ * @cssprop --mc-balance-color - Card text colour.
+ * @cssprop --mc-balance-action-background - Background of the card's deposit link.
+ * @cssprop --mc-balance-action-color - Text colour of the card's deposit link.
+ * @cssprop --mc-balance-compact-background - Background of the header line.
+ * @cssprop --mc-balance-compact-color - Text colour of the header line.
+ * @cssprop --mc-balance-stale-background - Background of the "not up to date" mark.
+ * @cssprop --mc-balance-stale-color - Text colour of the "not up to date" mark.
+ */
+import { defineElement } from '../../src/element/index.js';
+import { McBalance, type McBalanceProps } from './mc-balance.js';
+import { styles } from './mc-balance.styles.js';
+
+export const McBalanceElement = defineElement<McBalanceProps>('mc-balance', McBalance, {
+  attributes: { variant: 'string', recordsHref: 'string', depositHref: 'string' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-balance': HTMLElement & McBalanceProps;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * `<mc-records>`: the member's money records.
+ *
+ * @summary Deposits, bonuses and rewards, and game results, newest first and grouped by day, with a type
+ *   filter and a period (today, 7 days, 30 days). More load as the player scrolls to the end, or with the
+ *   "load more" button. Amounts are signed and written in the merchant's currency the player's way, with the
+ *   balance after each; times in the player's locale. Loading, empty and error (with retry) states. A
+ *   visitor is told the records are for members.
+ *
+ * @attr {string} range - The period shown first: `today`, `7d` (default) or `30d`.
+ *
+ * @csspart records - The page.
+ * @csspart filters - The type and period filters.
+ * @csspart type-filter - A type button (`data-type`, `aria-pressed`).
+ * @csspart range-filter - A period button (`data-range`, `aria-pressed`).
+ * @csspart day - The records of one day.
+ * @csspart record - One record (`data-kind`: deposit, bonus, reward or game).
+ * @csspart record-amount - A record's signed amount.
+ * @csspart load-more - The button that loads the next page.
+ * @csspart end - Below the list: the load-more button or the end note.
+ * @csspart loading - The placeholder while the first page loads.
+ * @csspart empty - The message when the period has no records.
+ * @csspart error - The message and retry when the records could not load.
+ *
+ * @cssprop --mc-color-primary - The selected type.
+ * @cssprop --mc-records-background - Behind the filters, which stay at the top as the list scrolls.
+ */
+import { defineElement } from '../../src/element/index.js';
+import { McRecords, type McRecordsProps } from './mc-records.js';
+import { styles } from './mc-records.styles.js';
+
+export const McRecordsElement = defineElement<McRecordsProps>('mc-records', McRecords, {
+  attributes: { range: 'string' },
+  styles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-records': HTMLElement & McRecordsProps;
+  }
+}
