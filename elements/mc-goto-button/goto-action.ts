@@ -10,7 +10,6 @@ import { requestNavigation } from '../../src/navigation/index.js';
 import { allowedHosts, loadPromotions } from '../../src/popups/index.js';
 import { safeRedirectUrl } from '../../src/security/index.js';
 import { isLoggedIn, memberInfo, sessionInfo } from '../../src/session/index.js';
-import { openSupport } from '../../src/support/index.js';
 import { openLoginDialog } from '../../src/ui/index.js';
 
 const AGENT_TYPES = [1, 2];
@@ -47,7 +46,8 @@ export async function runGoto(target: GotoTarget, externalLink: string): Promise
       if (isLoggedIn.value && AGENT_TYPES.includes(type)) return go('/m/agentRegister');
       const promotions = await loadPromotions();
       if (promotions.REFERRAL?.enabled) return go(GOTO_ROUTES.INVITE_FRIENDS!);
-      await openSupport();
+      // Support (and its chat sheet) loads on the tap: a page holding only this button should not pay for it.
+      await (await import('../../src/support/index.js')).openSupport();
       return;
     }
     case 'APP_DOWNLOAD': {

@@ -47,6 +47,10 @@ export function sharedChunks({ entries, chunkOf }) {
     // policy from it before anything else, and every script loader (captcha, chat, pixels, mini-game) uses it.
     // Alone it would be a chunk of its own, one more round trip on every page of the app.
     if (/\/src\/security\/trusted-types\.ts$/.test(id)) return 'runtime';
+    // The payload readers (about 200 bytes): every page that reads a platform list (deposit, missions, point
+    // market, rewards, records, balance) uses them, but not always with the same neighbours, and alone they
+    // would be a chunk of their own, one more round trip for each of those pages.
+    if (/\/src\/api\/read\.ts$/.test(id)) return 'runtime';
     return (users.get(id) ?? 0) >= needed && needed > 0 ? 'runtime' : undefined;
   };
 
