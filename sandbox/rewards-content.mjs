@@ -20,11 +20,11 @@ export const SEED_PROMOTIONS = [
     bonusAmount: 500,
     title: { EN: 'Welcome bonus: 100% on your first deposit', CN: '新人首存 100% 奖励', TW: '新人首存 100% 獎勵', AR: 'مكافأة الترحيب: 100% على إيداعك الأول', 'PT-BR': 'Bônus de boas-vindas: 100% no primeiro depósito' },
     content: {
-      EN: 'Make your first deposit and we double it, up to 500. Claim the bonus here once your deposit has arrived; the bonus needs 10x turnover before withdrawal.',
-      CN: '首次存款即可获得 100% 奖励，最高 500。存款到账后在此领取；奖金需完成 10 倍流水方可提款。',
-      TW: '首次存款即可獲得 100% 獎勵，最高 500。存款到帳後在此領取；獎金需完成 10 倍流水方可提款。',
-      AR: 'قم بإيداعك الأول وسنضاعفه حتى 500. اطلب المكافأة هنا بعد وصول الإيداع؛ تحتاج المكافأة إلى رهان 10 أضعاف قبل السحب.',
-      'PT-BR': 'Faça seu primeiro depósito e nós dobramos, até 500. Resgate o bônus aqui depois que o depósito chegar; o bônus exige rollover de 10x antes do saque.',
+      EN: 'Make your first deposit and we double it, up to R$ 500. Claim the bonus here once your deposit has arrived; the bonus needs 10x turnover before withdrawal.',
+      CN: '首次存款即可获得 100% 奖励，最高 R$ 500。存款到账后在此领取；奖金需完成 10 倍流水方可提款。',
+      TW: '首次存款即可獲得 100% 獎勵，最高 R$ 500。存款到帳後在此領取；獎金需完成 10 倍流水方可提款。',
+      AR: 'قم بإيداعك الأول وسنضاعفه حتى 500 R$. اطلب المكافأة هنا بعد وصول الإيداع؛ تحتاج المكافأة إلى رهان 10 أضعاف قبل السحب.',
+      'PT-BR': 'Faça seu primeiro depósito e nós dobramos, até R$ 500. Resgate o bônus aqui depois que o depósito chegar; o bônus exige rollover de 10x antes do saque.',
     },
   },
   {
@@ -34,11 +34,11 @@ export const SEED_PROMOTIONS = [
     bonusAmount: 200,
     title: { EN: 'Weekend reload: 20% extra', CN: '周末续存加赠 20%', TW: '週末續存加贈 20%', AR: 'إعادة الشحن في عطلة نهاية الأسبوع: 20% إضافية', 'PT-BR': 'Recarga de fim de semana: 20% extra' },
     content: {
-      EN: 'Every Saturday and Sunday, deposits of 100 or more receive 20% extra, up to 200. The bonus is added automatically.',
-      CN: '每周六、周日单笔存款满 100 即加赠 20%，最高 200，奖金自动到账。',
-      TW: '每週六、週日單筆存款滿 100 即加贈 20%，最高 200，獎金自動到帳。',
-      AR: 'كل سبت وأحد، تحصل الإيداعات بقيمة 100 أو أكثر على 20% إضافية حتى 200. تضاف المكافأة تلقائيًا.',
-      'PT-BR': 'Todo sábado e domingo, depósitos de 100 ou mais recebem 20% extra, até 200. O bônus é creditado automaticamente.',
+      EN: 'Every Saturday and Sunday, deposits of R$ 100 or more receive 20% extra, up to R$ 200. The bonus is added automatically.',
+      CN: '每周六、周日单笔存款满 R$ 100 即加赠 20%，最高 R$ 200，奖金自动到账。',
+      TW: '每週六、週日單筆存款滿 R$ 100 即加贈 20%，最高 R$ 200，獎金自動到帳。',
+      AR: 'كل سبت وأحد، تحصل الإيداعات بقيمة 100 R$ أو أكثر على 20% إضافية حتى 200 R$. تضاف المكافأة تلقائيًا.',
+      'PT-BR': 'Todo sábado e domingo, depósitos de R$ 100 ou mais recebem 20% extra, até R$ 200. O bônus é creditado automaticamente.',
     },
   },
   {
@@ -48,11 +48,11 @@ export const SEED_PROMOTIONS = [
     bonusAmount: 88,
     title: { EN: 'Lucky draw Sunday', CN: '周日幸运抽奖', TW: '週日幸運抽獎', AR: 'سحب الحظ يوم الأحد', 'PT-BR': 'Sorteio da sorte de domingo' },
     content: {
-      EN: 'Place five lottery bets during the week and claim a free ticket worth 88 for Sunday\'s draw.',
-      CN: '一周内投注彩票满 5 注，即可领取价值 88 的周日开奖免费彩票。',
-      TW: '一週內投注彩票滿 5 注，即可領取價值 88 的週日開獎免費彩票。',
-      AR: 'ضع خمسة رهانات يانصيب خلال الأسبوع واحصل على تذكرة مجانية بقيمة 88 لسحب الأحد.',
-      'PT-BR': 'Faça cinco apostas na loteria durante a semana e resgate um bilhete grátis de 88 para o sorteio de domingo.',
+      EN: 'Place five lottery bets during the week and claim a free ticket worth R$ 88 for Sunday\'s draw.',
+      CN: '一周内投注彩票满 5 注，即可领取价值 R$ 88 的周日开奖免费彩票。',
+      TW: '一週內投注彩票滿 5 注，即可領取價值 R$ 88 的週日開獎免費彩票。',
+      AR: 'ضع خمسة رهانات يانصيب خلال الأسبوع واحصل على تذكرة مجانية بقيمة 88 R$ لسحب الأحد.',
+      'PT-BR': 'Faça cinco apostas na loteria durante a semana e resgate um bilhete grátis de R$ 88 para o sorteio de domingo.',
     },
   },
   {
@@ -76,11 +76,11 @@ export const SEED_PROMOTIONS = [
     bonusAmount: 1000,
     title: { EN: 'VIP birthday gift', CN: 'VIP 生日礼金', TW: 'VIP 生日禮金', AR: 'هدية عيد الميلاد لكبار الشخصيات', 'PT-BR': 'Presente de aniversário VIP' },
     content: {
-      EN: 'Gold members and above receive up to 1,000 in their birthday month. Customer service sends it to your account.',
-      CN: '黄金会员及以上在生日当月可获得最高 1,000 礼金，由客服发放至您的账户。',
-      TW: '黃金會員及以上在生日當月可獲得最高 1,000 禮金，由客服發放至您的帳戶。',
-      AR: 'يحصل الأعضاء الذهبيون فما فوق على ما يصل إلى 1000 في شهر ميلادهم. يرسلها فريق خدمة العملاء إلى حسابك.',
-      'PT-BR': 'Membros Ouro ou acima recebem até 1.000 no mês do aniversário. O atendimento envia para sua conta.',
+      EN: 'Gold members and above receive up to R$ 1.000 in their birthday month. Customer service sends it to your account.',
+      CN: '黄金会员及以上在生日当月可获得最高 R$ 1.000 礼金，由客服发放至您的账户。',
+      TW: '黃金會員及以上在生日當月可獲得最高 R$ 1.000 禮金，由客服發放至您的帳戶。',
+      AR: 'يحصل الأعضاء الذهبيون فما فوق على ما يصل إلى 1.000 R$ في شهر ميلادهم. يرسلها فريق خدمة العملاء إلى حسابك.',
+      'PT-BR': 'Membros Ouro ou acima recebem até R$ 1.000 no mês do aniversário. O atendimento envia para sua conta.',
     },
   },
 ].map((promotion) => ({ ...promotion, startTime: SEASON_START, endTime: SEASON_END }));
@@ -95,7 +95,7 @@ export const SEED_DEPOSIT = {
 };
 
 export const SEED_MALL_ITEMS = [
-  { id: 'M-01', kind: 'bonus', points: 1000, stock: 500, name: { EN: 'Bonus credit 10', CN: '奖金 10', TW: '獎金 10', AR: 'رصيد مكافأة 10', 'PT-BR': 'Crédito bônus 10' }, description: { EN: 'Added to your balance at once.', CN: '立即存入您的余额。', TW: '立即存入您的餘額。', AR: 'يضاف إلى رصيدك فورًا.', 'PT-BR': 'Adicionado ao seu saldo na hora.' } },
+  { id: 'M-01', kind: 'bonus', points: 1000, stock: 500, name: { EN: 'Bonus credit R$ 10', CN: 'R$ 10 奖金', TW: 'R$ 10 獎金', AR: 'رصيد مكافأة 10 R$', 'PT-BR': 'Crédito bônus de R$ 10' }, description: { EN: 'Added to your balance at once.', CN: '立即存入您的余额。', TW: '立即存入您的餘額。', AR: 'يضاف إلى رصيدك فورًا.', 'PT-BR': 'Adicionado ao seu saldo na hora.' } },
   { id: 'M-02', kind: 'spin', points: 2500, stock: 120, name: { EN: '5 free spins', CN: '5 次免费旋转', TW: '5 次免費旋轉', AR: '5 دورات مجانية', 'PT-BR': '5 giros grátis' }, description: { EN: 'For the slot games of the week.', CN: '适用于本周精选老虎机。', TW: '適用於本週精選老虎機。', AR: 'لألعاب السلوت المختارة هذا الأسبوع.', 'PT-BR': 'Para os caça-níqueis da semana.' } },
   { id: 'M-03', kind: 'ticket', points: 4000, stock: 60, name: { EN: 'Lottery ticket pack', CN: '彩票礼包', TW: '彩票禮包', AR: 'حزمة تذاكر اليانصيب', 'PT-BR': 'Pacote de bilhetes de loteria' }, description: { EN: 'Ten tickets for any draw.', CN: '十张任意期彩票。', TW: '十張任意期彩票。', AR: 'عشر تذاكر لأي سحب.', 'PT-BR': 'Dez bilhetes para qualquer sorteio.' } },
   { id: 'M-04', kind: 'gift', points: 30000, stock: 3, name: { EN: 'Wireless earbuds', CN: '无线耳机', TW: '無線耳機', AR: 'سماعات لاسلكية', 'PT-BR': 'Fones sem fio' }, description: { EN: 'Shipped to your address within 14 days.', CN: '14 天内寄送到您的地址。', TW: '14 天內寄送到您的地址。', AR: 'تُشحن إلى عنوانك خلال 14 يومًا.', 'PT-BR': 'Enviado ao seu endereço em até 14 dias.' } },
