@@ -8,6 +8,7 @@ import {
   rankProgress, referralCodeOf, setMemberLevels, setRankProgress,
 } from '../membership.mjs';
 import { findPlayer } from '../players.mjs';
+import { content } from '../rewards.mjs';
 import { invalid, objectBody, oneOf, optionalInteger, optionalString, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -34,7 +35,9 @@ function rankProgressAnswer(ctx) {
 
 /** @param {RequestContext} ctx */
 function benefits(ctx) {
-  return ok({ currentRankLevel: playerOf(ctx).rank_level, levels: memberLevels(ctx.state) });
+  // The amounts are in the merchant's currency, which the answer names as the deposit settings do.
+  const { currency } = content(ctx.state.db, ctx.merchant.code, 'deposit');
+  return ok({ currentRankLevel: playerOf(ctx).rank_level, currency, levels: memberLevels(ctx.state) });
 }
 
 /** @param {RequestContext} ctx */
