@@ -28,8 +28,8 @@ export interface BannerClickDetail {
 }
 
 /** A carousel of one banner group (SPEC §2, §3), each banner linked by its linkage (P, URL or G). */
-/** A banner's state on screen: its picture loading, shown, or failed (its title stands in). */
-type Picture = 'loading' | 'loaded' | 'failed';
+/** A banner's picture: not drawn yet (a slide out of view waits to be shown), drawn, or failed (its title stands in). */
+type Picture = 'pending' | 'loaded' | 'failed';
 
 export function McBanner({ group = 'm_home', autoplay = 5000 }: McBannerProps) {
   useSignals();
@@ -79,7 +79,7 @@ export function McBanner({ group = 'm_home', autoplay = 5000 }: McBannerProps) {
       <div className="track" {...handlers}>
         {banners.map((banner, at) => {
           const target = bannerTarget(banner);
-          const picture = pictures[banner.url] ?? 'loading';
+          const picture = pictures[banner.url] ?? 'pending';
           const image =
             picture === 'failed' ? (
               <span className="fallback" part="fallback" role="img" aria-label={banner.title}>
