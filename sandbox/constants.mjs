@@ -21,7 +21,8 @@ export const SWITCH_DEFAULTS = Object.freeze({
   DISABLEDMOBILEICC3: false,
   A2HS3: true,
   MOBILENUMPASSREG3: false,
-  REWCEN3: false,
+  // On, so that the demo shows the reward center and its promotions; tests that need it off say so.
+  REWCEN3: true,
   GEETEST3: false,
   GEETESTTEST3: false,
   GEETESTVCODE3: false,

@@ -1,6 +1,10 @@
 // Home-page content of a merchant: announcements and popup items, banners per group, goto items and
 // promotion categories (SPEC §3, §7), with the banner artwork the sandbox serves as its image CDN.
-// Each kind is one JSON list per merchant; the control API replaces a list whole.
+// Each kind is one JSON list per merchant; the control API replaces a list whole. Texts (and a banner's file) may
+// be maps by language: the list calls answer the request's language, else English.
+
+import { ART_TEXTS, TEXTS } from './content-texts.mjs';
+import { localize } from './rewards.mjs';
 
 /** Tables of this module, in the order a reset empties them. */
 export const CONTENT_TABLES = ['merchant_content'];
@@ -19,28 +23,37 @@ export const CONTENT_KINDS = Object.freeze(['announcements', 'banners', 'gotoIte
 /** Where the sandbox serves banner files; the status hands it out as the merchant's image CDN. */
 export const IMAGE_CDN_PATH = '/wps/static';
 
-const PROMO_HTML = `<p><img src="banners/promo-first-deposit.svg" alt="First deposit bonus" width="320" height="160"></p>
-<p><strong>Double your first deposit</strong> up to ₫2,000,000. Valid for 7 days after registration.</p>
-<p><a href="/m/rewardCenter">See the reward center</a></p>`;
+/** Each language's text of a map, run through a template. */
+const each = (map, render) => Object.fromEntries(Object.entries(map).map(([language, text]) => [language, render(text, language)]));
 
-/** The demo merchant's announcements: popup items (types PR) of each execution, and marquee lines (MQ). */
+const PROMO_HTML = each(TEXTS.firstDepositBody, (body, language) => `<p><img src="banners/promo-first-deposit.svg" alt="${TEXTS.firstDepositTitle[language]}" width="320" height="160"></p>
+<p>${body}</p>
+<p><a href="/m/rewardCenter">${TEXTS.rewardCenterLink[language]}</a></p>`);
+
+const CASHBACK_HTML = each(TEXTS.cashbackBody, (body, language) =>
+  `<p><img src="banners/promo-cashback.svg" alt="${TEXTS.cashbackTitle[language]}" width="320" height="160"></p><p>${body}</p>`);
+
+/**
+ * The demo merchant's announcements: popup items (types PR) of each execution, and marquee lines (MQ). Titles
+ * and contents are maps by language; the list call answers the request's language (filterAnnouncements).
+ */
 export const DEMO_ANNOUNCEMENTS = [
   { id: 101, types: 'PR', platform: 'M', category: '', promotionType: 'ANNOUNCEMENT', execution: 'B', forceRead: false,
-    title: 'Welcome to Demo Lottery', content: '<p>Register today and play <b>Vietnam Lotto</b> draws every evening at 18:15.</p>' },
+    title: TEXTS.welcomeTitle, content: TEXTS.welcomeBody },
   { id: 102, types: 'PR', platform: 'M', category: '', promotionType: 'ANNOUNCEMENT', execution: 'A', forceRead: false,
-    title: 'Maintenance on Sunday', content: '<p>Deposits pause on Sunday from 02:00 to 04:00 (GMT+7) for bank maintenance.</p>' },
+    title: TEXTS.maintenanceTitle, content: TEXTS.maintenanceBody },
   { id: 103, types: 'PR', platform: 'M', category: '', promotionType: 'PROMOTION', execution: 'A', forceRead: false,
-    title: 'First deposit bonus', content: PROMO_HTML, promoAnnouncementCategoryIds: [1] },
+    title: TEXTS.firstDepositTitle, content: PROMO_HTML, promoAnnouncementCategoryIds: [1] },
   { id: 104, types: 'PR', platform: 'M', category: '', promotionType: 'PROMOTION', execution: 'A', forceRead: false,
-    title: 'Weekly cashback', content: '<p><img src="banners/promo-cashback.svg" alt="Cashback" width="320" height="160"></p><p>Get <b>5% back</b> on every net loss, paid each Monday.</p>', promoAnnouncementCategoryIds: [2] },
+    title: TEXTS.cashbackTitle, content: CASHBACK_HTML, promoAnnouncementCategoryIds: [2] },
   { id: 105, types: 'PR', platform: 'M', category: '', promotionType: 'ANNOUNCEMENT', execution: 'F', forceRead: false,
-    title: 'Your account is ready', content: '<p>Thank you for joining. Your welcome gift is waiting in the reward center.</p>' },
+    title: TEXTS.readyTitle, content: TEXTS.readyBody },
   { id: 106, types: 'PR', platform: 'M', category: 'app_download', promotionType: 'ANNOUNCEMENT', execution: 'A', forceRead: false,
-    title: 'Get the app', content: '<p>Download the app for faster draws and a <b>₫50,000</b> bonus.</p>' },
+    title: TEXTS.appTitle, content: TEXTS.appBody },
   { id: 201, types: 'MQ', platform: 'M', category: '', promotionType: 'ANNOUNCEMENT', execution: '', forceRead: false,
-    title: 'Vietnam Lotto results are published every evening at 18:35.', content: '' },
+    title: TEXTS.marqueeResults, content: '' },
   { id: 202, types: 'MQ', platform: 'M', category: '', promotionType: 'ANNOUNCEMENT', execution: '', forceRead: false,
-    title: 'Deposits by bank transfer now arrive within 3 minutes.', content: '' },
+    title: TEXTS.marqueePix, content: '' },
 ];
 
 /** Popup HTML that must arrive inert: scripts, handlers, javascript: links and foreign links. */
@@ -49,12 +62,16 @@ export const HOSTILE_HTML = `<p>Read <a href="javascript:window.__hostile=1">thi
 <svg onload="window.__hostile=4"></svg><iframe src="https://evil.example"></iframe>
 <p onclick="window.__hostile=5" style="color:red">Styled</p><a href="/m/rewardCenter">Rewards</a>`;
 
+/** A home banner's file in each language its artwork is drawn in (`home-lotto-cn.svg`; English is the plain name). */
+const artFiles = (name) => Object.fromEntries(Object.keys(ART_TEXTS[name]).map((language) =>
+  [language, `banners/${name}${language === 'EN' ? '' : `-${artSuffix(language)}`}.svg`]));
+
 export const DEMO_BANNERS = [
-  { groupName: 'm_home', url: 'banners/home-lotto.svg', title: 'Vietnam Lotto', linkageType: 'P', linkage: 'vietnam-lotto-week' },
-  { groupName: 'm_home', url: 'banners/home-cashback.svg', title: 'Weekly cashback', linkageType: 'URL', linkage: '/m/rewardCenter' },
-  { groupName: 'm_home', url: 'banners/home-slots.svg', title: 'Lucky Slots', linkageType: 'G', linkage: '', roomId: 'R12', nodeId: 'N3', gameType: 'SLOT', vendor: 'TCG' },
-  { groupName: 'm_popup1', url: 'banners/popup-app.svg', title: 'Download the app', linkageType: 'URL', linkage: '' },
-  { groupName: 'm_popup2', url: 'banners/popup-bonus.svg', title: 'App bonus', linkageType: 'URL', linkage: '' },
+  { groupName: 'm_home', url: artFiles('home-lotto'), title: TEXTS.bannerLotto, linkageType: 'P', linkage: 'vietnam-lotto-week' },
+  { groupName: 'm_home', url: artFiles('home-cashback'), title: TEXTS.cashbackTitle, linkageType: 'URL', linkage: '/m/rewardCenter' },
+  { groupName: 'm_home', url: artFiles('home-slots'), title: TEXTS.bannerSlots, linkageType: 'G', linkage: '', roomId: 'R12', nodeId: 'N3', gameType: 'SLOT', vendor: 'TCG' },
+  { groupName: 'm_popup1', url: 'banners/popup-app.svg', title: TEXTS.bannerApp, linkageType: 'URL', linkage: '' },
+  { groupName: 'm_popup2', url: 'banners/popup-bonus.svg', title: TEXTS.bannerAppBonus, linkageType: 'URL', linkage: '' },
 ];
 
 export const DEMO_GOTO_ITEMS = [
@@ -118,35 +135,57 @@ export function setContent(db, merchant, kind, list) {
  * @param {any[]} all
  * @param {{ types?: string, platform?: string, category?: string }} query
  */
-export function filterAnnouncements(all, { types = '', platform = '', category }) {
+export function filterAnnouncements(all, { types = '', platform = '', category }, language = 'EN') {
   const wanted = types.split(',').map((type) => type.trim()).filter(Boolean);
   return all
     .filter((item) => (!wanted.length || wanted.includes(item.types)) && (!platform || item.platform === platform))
     .filter((item) => category === undefined || category === '' || item.category === category)
-    .map(({ types: _types, platform: _platform, ...item }) => item);
+    .map(({ types: _types, platform: _platform, ...item }) => ({
+      ...item, title: localize(item.title, language), content: localize(item.content, language),
+    }));
+}
+
+/**
+ * A banner as the list call answers it: its title and file in the request's language.
+ * @param {any} banner
+ * @param {string} language
+ */
+export function localizeBanner(banner, language) {
+  return { ...banner, title: localize(banner.title, language), url: localize(banner.url, language) };
+}
+
+/** The file-name suffix of a language's artwork (`PT-BR` art is `-ptbr`). @param {string} language */
+function artSuffix(language) {
+  return language.toLowerCase().replace('-', '');
 }
 
 // Banner artwork: small SVGs drawn here so that the demo looks like a real lobby without binary files.
 const ART = {
-  'home-lotto': ['#b3122e', '#f2994a', 'VIETNAM LOTTO', 'Draws every evening · 18:15', '8'],
-  'home-cashback': ['#0f5132', '#34c38f', 'WEEKLY CASHBACK', '5% back every Monday', '%'],
-  'home-slots': ['#3b1e77', '#9b51e0', 'LUCKY SLOTS', 'Spin now · jackpots daily', '7'],
-  'popup-app': ['#0b3d91', '#2d9cdb', 'GET THE APP', 'Faster draws · instant deposits', '↓'],
-  'popup-bonus': ['#7a1f00', '#f2c94c', '₫50,000 APP BONUS', 'Log in once in the app', '★'],
-  'promo-first-deposit': ['#8a1538', '#eb5757', '100% FIRST DEPOSIT', 'Up to ₫2,000,000', '2×'],
-  'promo-cashback': ['#114b5f', '#1a936f', '5% CASHBACK', 'On every net loss', '%'],
+  'home-lotto': ['#b3122e', '#f2994a', '8'],
+  'home-cashback': ['#0f5132', '#34c38f', '%'],
+  'home-slots': ['#3b1e77', '#9b51e0', '7'],
+  'popup-app': ['#0b3d91', '#2d9cdb', '↓', 'GET THE APP', 'Faster draws · instant deposits'],
+  'popup-bonus': ['#7a1f00', '#f2c94c', '★', 'R$ 20 APP BONUS', 'Log in once in the app'],
+  'promo-first-deposit': ['#8a1538', '#eb5757', '2×', '100% FIRST DEPOSIT', 'Up to R$ 500'],
+  'promo-cashback': ['#114b5f', '#1a936f', '%', '5% CASHBACK', 'On every net loss'],
 };
+
+const ART_LANGUAGES = new Map(Object.keys(ART_TEXTS['home-lotto']).map((language) => [artSuffix(language), language]));
 
 /**
  * The SVG of a banner file, or null.
  * @param {string} file such as `home-lotto.svg`
  */
 export function bannerArt(file) {
-  const name = /^([a-z0-9-]{1,40})(?:-v\d+)?\.svg$/.exec(file)?.[1];
-  const art = name && (ART[name] ?? ART[name.replace(/-v\d+$/, '')]);
+  const match = /^([a-z0-9-]{1,40}?)(?:-(en|cn|tw|vi|th|ptbr|ar))?(?:-v\d+)?\.svg$/.exec(file);
+  const name = match?.[1];
+  const art = name && ART[name];
   if (!art) return null;
-  const [from, to, title, line, icon] = art;
+  const [from, to, icon, ...english] = art;
+  const words = ART_TEXTS[name];
+  const [title, line] = words ? words[ART_LANGUAGES.get(match[2] ?? 'en') ?? 'EN'] : english;
   const tall = name.startsWith('popup-');
+  const rtl = match[2] === 'ar';
   const [w, h] = tall ? [600, 800] : [750, 300];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -154,7 +193,7 @@ export function bannerArt(file) {
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h}" r="${h * 0.5}" fill="#fff" opacity=".06"/>
 <circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.26}" r="${tall ? 110 : 54}" fill="#fff"/><circle cx="${w / 2}" cy="${tall ? h * 0.3 : h * 0.26}" r="${tall ? 80 : 40}" fill="none" stroke="${from}" stroke-width="${tall ? 8 : 5}"/>
 <text x="${w / 2}" y="${tall ? h * 0.3 + 38 : h * 0.26 + 20}" font-family="sans-serif" font-weight="800" font-size="${tall ? 110 : 56}" fill="${from}" text-anchor="middle">${icon}</text>
-<text x="${w / 2}" y="${tall ? h * 0.62 : h * 0.64}" font-family="sans-serif" font-weight="800" font-size="${tall ? 54 : 52}" fill="#fff" text-anchor="middle">${title}</text>
-<text x="${w / 2}" y="${tall ? h * 0.72 : h * 0.79}" font-family="sans-serif" font-size="${tall ? 32 : 28}" fill="#fff" opacity=".9" text-anchor="middle">${line}</text>
+<text x="${w / 2}" y="${tall ? h * 0.62 : h * 0.64}" font-family="sans-serif" font-weight="800" font-size="${tall ? 54 : 52}" fill="#fff" text-anchor="middle" direction="${rtl ? 'rtl' : 'ltr'}">${title}</text>
+<text x="${w / 2}" y="${tall ? h * 0.72 : h * 0.79}" font-family="sans-serif" font-size="${tall ? 32 : 28}" fill="#fff" opacity=".9" text-anchor="middle" direction="${rtl ? 'rtl' : 'ltr'}">${line}</text>
 </svg>`;
 }

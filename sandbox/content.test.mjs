@@ -61,3 +61,43 @@ describe('banners, goto items, promotion categories', () => {
     assert.deepEqual(value.info.imageCDNs, ['/wps/static']);
   });
 });
+
+describe('the demo merchant in the player\'s language and one currency', () => {
+  const LANGUAGES = ['CN', 'TW', 'EN', 'VI', 'TH', 'PT-BR', 'AR'];
+  const list = async (path, language) => (await client.get(path, { headers: { Language: language } })).json.value;
+
+  it('answers announcements, marquee lines, banner titles and artwork in each language, else English', async () => {
+    await client.post('/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS, banners: DEMO_BANNERS });
+    const seen = new Set();
+    for (const language of LANGUAGES) {
+      const popups = await list('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M', language);
+      const marquee = await list('/wps/relay/MCSFE_getListAnnouncements?types=MQ&platform=M', language);
+      const banners = await list('/wps/system/banners?groupName=m_home', language);
+      assert.ok([...popups, ...marquee, ...banners].every((item) => typeof item.title === 'string' && item.title), language);
+      seen.add(JSON.stringify([popups.map((item) => [item.title, item.content]), marquee.map((item) => item.title), banners.map((item) => [item.title, item.url])]));
+    }
+    assert.equal(seen.size, LANGUAGES.length, 'every language has its own texts');
+    const arabic = await list('/wps/relay/MCSFE_getListAnnouncements?types=MQ&platform=M', 'AR');
+    assert.equal(arabic[0].title, 'تُنشر نتائج Vietnam Lotto كل مساء.');
+    const korean = await list('/wps/relay/MCSFE_getListAnnouncements?types=MQ&platform=M', 'KO');
+    assert.equal(korean[0].title, 'Vietnam Lotto results are published every evening.');
+    const [lotto] = await list('/wps/system/banners?groupName=m_home', 'CN');
+    assert.equal(lotto.url, 'banners/home-lotto-cn.svg');
+    assert.match(await (await fetch(`${sandbox.url}/wps/static/${lotto.url}`)).text(), /每晚开奖/);
+  });
+
+  it('shows every amount in the currency of the merchant\'s country, with its dialling code', async () => {
+    const country = (await client.get('/wps/system/country', { query: { _: 'DEMO' } })).json.value;
+    assert.deepEqual([country.countryCode, country.countryDialingCode, country.currency], ['BR', '+55', 'BRL']);
+    await client.post('/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS });
+    const texts = [];
+    for (const language of LANGUAGES) {
+      for (const item of await list('/wps/relay/MCSFE_getListAnnouncements?types=PR,MQ&platform=M', language)) texts.push(item.title, item.content);
+    }
+    assert.ok(texts.some((text) => text.includes('R$')));
+    assert.deepEqual(texts.filter((text) => /₫|VND|\$(?!\s?\d)|US\$|₱|฿|¥/.test(text.replace(/R\$/g, ''))), []);
+    for (const name of ['popup-bonus', 'promo-first-deposit']) {
+      assert.doesNotMatch(await (await fetch(`${sandbox.url}/wps/static/banners/${name}.svg`)).text(), /₫/);
+    }
+  });
+});

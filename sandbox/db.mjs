@@ -117,10 +117,16 @@ CREATE TABLE IF NOT EXISTS trusted_ips (
  */
 
 /** Countries seeded on a fresh database; the first is the merchant's default. */
+/**
+ * The demo merchant's country: its dialling code is the one the mobile-number fields start with, and its currency
+ * is the one every amount the merchant shows is in (deposits, prizes, bonuses; see rewards.mjs).
+ */
+export const DEMO_COUNTRY = 'BR';
+
 const COUNTRIES = [
+  ['BR', '+55', 'BRL', 'R$'],
   ['VN', '+84', 'VND', '₫'],
   ['PH', '+63', 'PHP', '₱'],
-  ['BR', '+55', 'BRL', 'R$'],
   ['CN', '+86', 'CNY', '¥'],
   ['TH', '+66', 'THB', '฿'],
   ['ID', '+62', 'IDR', 'Rp'],
@@ -192,7 +198,7 @@ export function resetDatabase(db) {
 function seed(db) {
   db.transaction(() => {
     db.prepare(`INSERT INTO merchants (code, whitelabel, whitelabel_val, main_domain, mobile_template, default_country)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(DEMO_MERCHANT, 'Demo Lottery', 'demo', '127.0.0.1', 'default', 'VN');
+      VALUES (?, ?, ?, ?, ?, ?)`).run(DEMO_MERCHANT, 'Demo Lottery', 'demo', '127.0.0.1', 'default', DEMO_COUNTRY);
     const insertSwitch = db.prepare('INSERT INTO merchant_switches (merchant_code, name, enabled) VALUES (?, ?, ?)');
     for (const [name, enabled] of Object.entries(SWITCH_DEFAULTS)) insertSwitch.run(DEMO_MERCHANT, name, enabled ? 1 : 0);
     const insertCountry = db.prepare(`INSERT INTO countries (code, dialing_code, currency, currency_symbol, sort_order)

@@ -5,7 +5,7 @@ import { LANGUAGES } from './constants.mjs';
 import { ApiError } from './http.mjs';
 
 /** The merchant's product code, which the vendor mapping's TLB rule reads (SPEC §4). */
-export const DEMO_PRODUCT = 'VND';
+export const DEMO_PRODUCT = 'BRL';
 
 /** Vendors in the platform's order: account type, display name, game type. */
 export const VENDORS = Object.freeze([
@@ -44,11 +44,22 @@ const vendorOf = (game) => VENDORS.find((vendor) => vendor.accountTypeName === g
 
 /** Lane titles per language; other languages get English. */
 const TITLES = {
-  hot: { CN: '热门彩票', EN: 'Hot lottery', AR: 'اليانصيب الرائج', VI: 'Xổ số hot', TW: '熱門彩票' },
-  quick: { CN: '快乐彩', EN: 'Quick lotto', AR: 'يانصيب سريع', VI: 'Xổ số nhanh', TW: '快樂彩' },
-  slots: { CN: '电子游戏', EN: 'Slots and cards', AR: 'ألعاب السلوت والورق', VI: 'Slot và bài', TW: '電子遊戲' },
-  live: { CN: '真人娱乐', EN: 'Live casino', AR: 'الكازينو المباشر', VI: 'Sòng bài trực tiếp', TW: '真人娛樂' },
-  sports: { CN: '体育', EN: 'Sports', AR: 'الرياضة', VI: 'Thể thao', TW: '體育' },
+  hot: { CN: '热门彩票', EN: 'Hot lottery', AR: 'اليانصيب الرائج', VI: 'Xổ số hot', TW: '熱門彩票', TH: 'หวยยอดนิยม', 'PT-BR': 'Loterias em alta' },
+  quick: { CN: '快乐彩', EN: 'Quick lotto', AR: 'يانصيب سريع', VI: 'Xổ số nhanh', TW: '快樂彩', TH: 'หวยด่วน', 'PT-BR': 'Loteria rápida' },
+  slots: { CN: '电子游戏', EN: 'Slots and cards', AR: 'ألعاب السلوت والورق', VI: 'Slot và bài', TW: '電子遊戲', TH: 'สล็อตและไพ่', 'PT-BR': 'Slots e cartas' },
+  live: { CN: '真人娱乐', EN: 'Live casino', AR: 'الكازينو المباشر', VI: 'Sòng bài trực tiếp', TW: '真人娛樂', TH: 'คาสิโนสด', 'PT-BR': 'Cassino ao vivo' },
+  sports: { CN: '体育', EN: 'Sports', AR: 'الرياضة', VI: 'Thể thao', TW: '體育', TH: 'กีฬา', 'PT-BR': 'Esportes' },
+};
+
+/** The words of a launched game's page per language; other languages get English. Game and vendor names stay. */
+const PAGE_WORDS = {
+  EN: { back: 'Back', trialCredit: 'Trial credit', balance: 'Balance', spin: 'Spin', vendor: 'Vendor', player: 'Player', mode: 'Mode', language: 'Language', trial: 'trial', guest: 'guest' },
+  CN: { back: '返回', trialCredit: '试玩额度', balance: '余额', spin: '旋转', vendor: '厂商', player: '玩家', mode: '模式', language: '语言', trial: '试玩', guest: '访客' },
+  TW: { back: '返回', trialCredit: '試玩額度', balance: '餘額', spin: '旋轉', vendor: '廠商', player: '玩家', mode: '模式', language: '語言', trial: '試玩', guest: '訪客' },
+  VI: { back: 'Quay lại', trialCredit: 'Tiền chơi thử', balance: 'Số dư', spin: 'Quay', vendor: 'Nhà cung cấp', player: 'Người chơi', mode: 'Chế độ', language: 'Ngôn ngữ', trial: 'chơi thử', guest: 'khách' },
+  TH: { back: 'กลับ', trialCredit: 'เครดิตทดลอง', balance: 'ยอดเงิน', spin: 'หมุน', vendor: 'ผู้ให้บริการ', player: 'ผู้เล่น', mode: 'โหมด', language: 'ภาษา', trial: 'ทดลองเล่น', guest: 'ผู้เยี่ยมชม' },
+  'PT-BR': { back: 'Voltar', trialCredit: 'Crédito de teste', balance: 'Saldo', spin: 'Girar', vendor: 'Provedor', player: 'Jogador', mode: 'Modo', language: 'Idioma', trial: 'teste', guest: 'visitante' },
+  AR: { back: 'رجوع', trialCredit: 'رصيد تجريبي', balance: 'الرصيد', spin: 'دوران', vendor: 'المزوّد', player: 'اللاعب', mode: 'الوضع', language: 'اللغة', trial: 'تجريبي', guest: 'زائر' },
 };
 
 const LANES = {
@@ -102,7 +113,7 @@ export function lanesOf(page, language, origin) {
     const vendors = VENDORS.filter((vendor) => categoryOf(vendor.gameType) === code);
     const games = GAMES.filter((game) => vendors.some((vendor) => vendor.accountTypeName === game.accountTypeName));
     return {
-      title: TITLES[titleKey][language] ?? TITLES[titleKey].EN,
+      title: TITLES[titleKey][language] ?? (language === 'PT' ? TITLES[titleKey]['PT-BR'] : TITLES[titleKey].EN),
       gameClassify: { code, vendors: vendors.map((vendor) => vendor.accountTypeName) },
       gameCount: games.length,
       cards: games.map((game) => card(game, origin)),
@@ -233,8 +244,11 @@ ${artworkMotif(game)}
  */
 export function gamePage({ game, username, backUrl, language, view, trial }) {
   const vendor = vendorOf(game)?.displayName ?? '';
-  const back = backUrl && httpUrl(backUrl) ? `<a class="back" href="${escapeHtml(backUrl)}">&#8592; Back</a>` : '';
-  return `<!doctype html><html lang="${escapeHtml(language.toLowerCase())}"><head><meta charset="utf-8">
+  const code = language.toUpperCase();
+  const words = PAGE_WORDS[code] ?? (code === 'PT' ? PAGE_WORDS['PT-BR'] : PAGE_WORDS.EN);
+  const rtl = code === 'AR' || code === 'UR';
+  const back = backUrl && httpUrl(backUrl) ? `<a class="back" href="${escapeHtml(backUrl)}">${rtl ? '&#8594;' : '&#8592;'} ${words.back}</a>` : '';
+  return `<!doctype html><html lang="${escapeHtml(language.toLowerCase())}" dir="${rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(game.displayName)}</title>
 <style>
 body{margin:0;min-height:100vh;font-family:system-ui,sans-serif;color:#fff;background:linear-gradient(160deg,hsl(${game.hue} 70% 35%),#111 80%);display:flex;flex-direction:column}
@@ -247,10 +261,10 @@ dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;font-size:.85rem;op
 </style></head><body>
 <header>${back}<h1>${escapeHtml(game.displayName)}</h1></header>
 <main><div>
-<p class="credit" data-testid="game-credit">${trial ? 'Trial credit' : 'Balance'}: <span id="credit">${trial ? '10,000' : '1,250'}</span></p>
+<p class="credit" data-testid="game-credit">${trial ? words.trialCredit : words.balance}: <span id="credit">${trial ? '10,000' : '1,250'}</span></p>
 <div class="reels" aria-live="polite"><span class="reel">7</span><span class="reel">★</span><span class="reel">7</span></div>
-<button type="button" id="spin">Spin</button>
-<dl data-testid="game-fields"><dt>Vendor</dt><dd>${escapeHtml(vendor)}</dd><dt>Player</dt><dd>${escapeHtml(username || 'guest')}</dd><dt>Mode</dt><dd>${trial ? 'trial' : escapeHtml(view)}</dd><dt>Language</dt><dd>${escapeHtml(language)}</dd></dl>
+<button type="button" id="spin">${words.spin}</button>
+<dl data-testid="game-fields"><dt>${words.vendor}</dt><dd>${escapeHtml(vendor)}</dd><dt>${words.player}</dt><dd>${escapeHtml(username || words.guest)}</dd><dt>${words.mode}</dt><dd>${trial ? words.trial : escapeHtml(view)}</dd><dt>${words.language}</dt><dd>${escapeHtml(language)}</dd></dl>
 </div></main>
 <script>
 var symbols=['7','★','♦','♣','♥'];document.getElementById('spin').onclick=function(){document.querySelectorAll('.reel').forEach(function(r){r.textContent=symbols[Math.floor(Math.random()*symbols.length)]});};

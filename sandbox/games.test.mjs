@@ -21,7 +21,7 @@ const LOTTERY = {
 describe('game catalogue', () => {
   it('lists vendors with their game type and game count, and the product', async () => {
     const { json } = await client.get('/wps/relay/GCSGAME_newGameVendor');
-    assert.equal(json.value.product, 'VND');
+    assert.equal(json.value.product, 'BRL');
     assert.deepEqual(json.value.vendors[0], { accountTypeName: 'TCG_LOTTO_VN', displayName: 'TCG Lottery', gameType: 'LOTT', gameCount: 3 });
   });
 
@@ -68,6 +68,10 @@ describe('GET /wps/relay/GCS_gameTrialLaunch', () => {
     const { json } = await client.get('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'S303', nodeId: '9004', platform: 'html5' } });
     assert.match(json.value.gameUrl, /\/game\/trial\/S303/);
     assert.match(await (await fetch(json.value.gameUrl)).text(), /Trial credit/);
+    const chinese = await client.get('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'S303', nodeId: '9004', platform: 'html5' }, headers: { Language: 'CN' } });
+    assert.match(await (await fetch(chinese.json.value.gameUrl)).text(), /试玩额度/);
+    const arabic = await client.get('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'S303', nodeId: '9004', platform: 'html5' }, headers: { Language: 'AR' } });
+    assert.match(await (await fetch(arabic.json.value.gameUrl)).text(), /dir="rtl"[\s\S]*<h1>Super Ace<\/h1>[\s\S]*رصيد تجريبي/);
     const flash = await client.get('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'S303', nodeId: '9004', platform: 'flash' } });
     assert.equal(flash.json.errorCode, 'validation.failed');
     const live = await client.get('/wps/relay/GCS_gameTrialLaunch', { query: { gameId: 'V501', nodeId: '9006', platform: 'html5' } });

@@ -88,7 +88,8 @@ export function seedInstall(db, merchant) {
   for (const [type, url] of Object.entries(DEMO_LINKS)) link.run(merchant, type, url);
   const promotion = db.prepare('INSERT INTO promotions (merchant_code, type, enabled, count) VALUES (?, ?, ?, ?)');
   promotion.run(merchant, 'APP_DOWNLOAD', 1, 1);
-  promotion.run(merchant, 'REFERRAL', 0, 0);
+  // The referral promotion runs, so that invite friends shows a member's link; tests that need it off say so.
+  promotion.run(merchant, 'REFERRAL', 1, 3);
   // Off until a test or a demo turns it on (POST /__sandbox/homeScreen): a sheet coming up 2 s after every
   // landing on the home page would stand in the way of every other journey.
   setHomeScreen(db, merchant, { enabled: false });

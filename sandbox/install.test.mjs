@@ -69,13 +69,14 @@ describe('GET /wps/system/appVersion', () => {
 });
 
 describe('promotions', () => {
-  it('are offered only with the reward centre on (REWCEN3)', async () => {
+  it('are offered only with the reward centre on (REWCEN3), which the demo merchant has', async () => {
+    const on = (await client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json;
+    const { APP_DOWNLOAD, REFERRAL } = on.value;
+    assert.deepEqual({ APP_DOWNLOAD, REFERRAL }, { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 3 } });
+    await client.post('/__sandbox/switches', { REWCEN3: false });
     const off = (await client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json;
     assert.equal(off.errorCode, 'feature.disabled');
     await client.post('/__sandbox/switches', { REWCEN3: true });
-    const on = (await client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json;
-    const { APP_DOWNLOAD, REFERRAL } = on.value;
-    assert.deepEqual({ APP_DOWNLOAD, REFERRAL }, { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: false, count: 0 } });
     await client.post('/__sandbox/promotions', { APP_DOWNLOAD: { enabled: false } });
     const changed = (await client.get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json;
     assert.equal(changed.value.APP_DOWNLOAD.enabled, false);

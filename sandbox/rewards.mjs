@@ -61,10 +61,24 @@ export const CONTENT_KINDS = /** @type {ContentKind[]} */ (Object.keys(SEEDS));
 export function content(db, merchant, kind) {
   const row = /** @type {{ value: string } | undefined} */ (
     db.prepare('SELECT value FROM rewards_content WHERE merchant_code = ? AND kind = ?').get(merchant, kind));
-  if (!row) return SEEDS[kind];
+  const seed = kind === 'deposit' ? { ...SEED_DEPOSIT, currency: merchantCurrency(db, merchant) ?? SEED_DEPOSIT.currency } : SEEDS[kind];
+  if (!row) return seed;
   const stored = JSON.parse(row.value);
   // An object given in part keeps the seed's other fields.
-  return Array.isArray(stored) ? stored : { ...SEEDS[kind], ...stored };
+  return Array.isArray(stored) ? stored : { ...seed, ...stored };
+}
+
+/**
+ * The currency of the merchant's own country (what `GET /wps/system/country` answers): every amount the
+ * merchant shows is in it unless a test sets another.
+ * @param {Db} db
+ * @param {string} merchant
+ * @returns {string | undefined}
+ */
+function merchantCurrency(db, merchant) {
+  const row = /** @type {{ currency: string } | undefined} */ (db.prepare(`SELECT countries.currency FROM merchants
+    JOIN countries ON countries.code = merchants.default_country WHERE merchants.code = ?`).get(merchant));
+  return row?.currency;
 }
 
 /**
@@ -92,7 +106,8 @@ export function localize(text, language) {
   if (typeof text === 'string') return text;
   if (!text || typeof text !== 'object') return '';
   const map = /** @type {Record<string, string>} */ (text);
-  return map[language] ?? map[language.split('-')[0]] ?? map.EN ?? Object.values(map)[0] ?? '';
+  // Portuguese readers get the Brazilian text rather than English when there is no European one.
+  return map[language] ?? map[language.split('-')[0]] ?? (language === 'PT' ? map['PT-BR'] : undefined) ?? map.EN ?? Object.values(map)[0] ?? '';
 }
 
 // --- reward center ---------------------------------------------------------------------------------------

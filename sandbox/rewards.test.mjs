@@ -23,6 +23,7 @@ describe('reward center', () => {
     const categories = (await get('/wps/relay/PROMOFE_getPromotionAnnouncementCategory')).value;
     assert.deepEqual(categories.map((category) => category.id), [11, 12, 13]);
     assert.equal(categories[0].name, 'Deposit bonuses');
+    await client.post('/__sandbox/switches', { REWCEN3: false });
     assert.equal((await post('/wps/relay/MCSFE_claimPromotion', { promotionId: 'PR-1001' })).errorCode, 'feature.disabled');
 
     await client.post('/__sandbox/switches', { REWCEN3: true });

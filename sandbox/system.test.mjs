@@ -64,14 +64,14 @@ describe('system', () => {
     assert.equal(json.value.location.ip, '203.0.113.7');
   });
 
-  it('answers the countries with VN as the default', async () => {
+  it('answers the countries with the demo merchant\'s BR as the default', async () => {
     const { json } = await client.get('/wps/system/country', { query: { _: 'DEMO' } });
     assert.equal(json.success, true);
     const { countries, ...home } = json.value;
-    assert.deepEqual(home, { countryCode: 'VN', countryDialingCode: '+84', currency: 'VND', currencySymbol: '₫' });
+    assert.deepEqual(home, { countryCode: 'BR', countryDialingCode: '+55', currency: 'BRL', currencySymbol: 'R$' });
     const byCode = Object.fromEntries(countries.map((/** @type {any} */ c) => [c.countryCode, c]));
     assert.deepEqual(byCode.PH, { countryCode: 'PH', countryDialingCode: '+63', currency: 'PHP', currencySymbol: '₱' });
-    assert.equal(byCode.BR.currencySymbol, 'R$');
+    assert.equal(byCode.VN.currencySymbol, '₫');
     assert.equal(byCode.CN.currency, 'CNY');
     assert.equal(byCode.TH.currencySymbol, '฿');
   });

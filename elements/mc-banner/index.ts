@@ -6,7 +6,9 @@
  *   image CDN. A tap follows the banner's linkage: `P` opens `/m/activity?link=<linkage>`, `URL` opens the
  *   linkage only when it is an allowed address (this host or the merchant's domains, http(s) only), `G`
  *   launches the game at `/m/launchGame?roomId=&nodeId=&gameType=&vendor=`. Routes go through the runtime's
- *   `mc-navigate` request. A group with no banners renders nothing.
+ *   `mc-navigate` request. A group with no banners renders nothing. A banner whose image cannot be fetched
+ *   is left out; one whose image fails shows its title on the merchant's colours instead (left out without a
+ *   title). Titles and images follow the page's language: a new language loads the group again.
  *
  * @attr {string} group - The banner group (default `m_home`).
  * @attr {number} autoplay - Milliseconds between slides (default 5000); 0 stops autoplay.
@@ -17,6 +19,7 @@
  * @csspart slide - One banner.
  * @csspart link - A banner's link.
  * @csspart image - A banner's image.
+ * @csspart fallback - What stands in for an image that failed: the banner's title.
  * @csspart dots - The slide dots.
  * @csspart placeholder - The box shown while the banners load.
  *
@@ -24,6 +27,7 @@
  *
  * @cssprop --mc-banner-radius - Corner radius (default `--mc-radius`).
  * @cssprop --mc-banner-placeholder - Background while an image loads.
+ * @cssprop --mc-banner-fallback-end - Second colour of the gradient behind a failed image's title (first: `--mc-color-primary`).
  */
 import { defineElement } from '../../src/element/index.js';
 import { McBanner, type McBannerProps } from './mc-banner.js';

@@ -7,6 +7,15 @@ export const styles = /* css */ `
 @keyframes pulse { to { opacity: .6; } }
 .track { inline-size: 100%; block-size: 100%; touch-action: pan-y; }
 .slide { inline-size: 100%; block-size: 100%; }
+/* The slide in front pulses while its picture is on its way, like the loading carousel, rather than sitting grey
+   (a slide out of view fetches its picture once it is shown). */
+.slide--pending:not([hidden]) { animation: pulse 1.2s ease-in-out infinite alternate; }
+/* A picture that failed: the banner's title on the merchant's colours, as a text banner would look. */
+.fallback { box-sizing: border-box; display: grid; place-items: center; inline-size: 100%; block-size: 100%;
+  padding-inline: 24px; text-align: center; font-weight: 800; font-size: clamp(1.05rem, 5vw, 1.5rem); line-height: 1.25;
+  color: var(--mc-color-on-primary, #fff); text-wrap: balance;
+  background: radial-gradient(circle at 85% 15%, rgba(255,255,255,.18) 0 22%, transparent 23%),
+    linear-gradient(135deg, var(--mc-color-primary, #c8102e), var(--mc-banner-fallback-end, #5a0a1c)); }
 .slide[hidden] { display: none; }
 .slide a { display: block; block-size: 100%; }
 .image { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; opacity: 0; transition: opacity .3s; }
@@ -18,5 +27,5 @@ export const styles = /* css */ `
 .dot::before { content: ''; inline-size: 7px; block-size: 7px; border-radius: 50%; background: rgba(255,255,255,.6); box-shadow: 0 0 2px rgba(0,0,0,.4); }
 .dot[aria-current='true']::before { background: #fff; inline-size: 16px; border-radius: 4px; }
 .dot:focus-visible, .slide a:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: -3px; }
-@media (prefers-reduced-motion: reduce) { .banner--loading { animation: none; } .image { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .banner--loading, .slide--pending { animation: none; } .image { transition: none; } }
 `;

@@ -122,6 +122,8 @@ describe('<mc-download-bar>', () => {
   });
 
   it('shows the gift only with the reward centre on and an enabled APP_DOWNLOAD promotion', async () => {
+    await control('switches', { REWCEN3: false });
+    merchantStatus.value = null;
     await mountShown();
     await until(() => merchantStatus.value, 'the merchant status');
     await frames();

@@ -33,7 +33,7 @@ describe('<mc-login> by mobile number', () => {
 
   async function mount(attributes = 'mode="sms"'): Promise<void> {
     place(`<mc-login no-redirect ${attributes}></mc-login>`);
-    await until(() => smsForm() && countryButton()?.textContent?.includes('+84'), 'the SMS form with its country code');
+    await until(() => smsForm() && countryButton()?.textContent?.includes('+55'), 'the SMS form with its country code');
   }
 
   beforeEach(async () => {
@@ -104,8 +104,8 @@ describe('<mc-login> by mobile number', () => {
     expect(sendButton().getAttribute('aria-disabled')).to.equal('true');
     const sent = await received('/wps/verification/sms/noLogin');
     expect(sent).to.have.length(1);
-    expect(sent[0]!.body).to.deep.equal({ countryDialingCode: '+84', mobileNum: '912345678' });
-    await until(() => toastTexts().includes('A code has been sent to +84 912345678.'), 'sent toast');
+    expect(sent[0]!.body).to.deep.equal({ countryDialingCode: '+55', mobileNum: '912345678' });
+    await until(() => toastTexts().includes('A code has been sent to +55 912345678.'), 'sent toast');
     expect(root().activeElement).to.equal(input('verificationCode'));
 
     const { code } = await control('codes?to=912345678');
@@ -115,7 +115,7 @@ describe('<mc-login> by mobile number', () => {
     expect(events[0]!.detail).to.include({ type: 'sms', userName: '912345678', destination: '/m/home' });
     const logins = await received('/wps/session/login');
     expect(logins).to.have.length(1);
-    expect(logins[0]!.body).to.include({ type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code });
+    expect(logins[0]!.body).to.include({ type: 'sms', mobileNum: '912345678', countryDialingCode: '+55', verificationCode: code });
     expect(logins[0]!.body).to.not.have.property('password');
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!).userName).to.equal('demo');
   });
@@ -204,11 +204,11 @@ describe('<mc-login> by mobile number', () => {
     const sheet = await until(() => root().querySelector<HTMLDialogElement>('dialog[data-kind="country-picker"][open]'), 'country picker');
     expect(sheet.querySelector('h2')!.textContent).to.equal('Country code');
     const options = [...sheet.querySelectorAll<HTMLButtonElement>('[part="country-option"]')];
-    expect(options.map((option) => option.dataset.country)).to.deep.equal(['VN', 'PH', 'BR', 'CN', 'TH', 'ID', 'IN']);
+    expect(options.map((option) => option.dataset.country)).to.deep.equal(['BR', 'VN', 'PH', 'CN', 'TH', 'ID', 'IN']);
     expect(options[0]!.getAttribute('aria-current')).to.equal('true');
-    expect(options[1]!.textContent).to.contain('+63');
-    expect(options[1]!.textContent).to.contain('🇵🇭');
-    options[1]!.click();
+    expect(options[2]!.textContent).to.contain('+63');
+    expect(options[2]!.textContent).to.contain('🇵🇭');
+    options[2]!.click();
     await until(() => countryButton()!.textContent!.includes('+63'), 'PH chosen');
     expect(root().querySelector('dialog[open]')).to.equal(null);
 

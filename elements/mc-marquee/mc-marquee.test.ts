@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import './index.js';
 import { setLanguage } from '../../src/i18n/index.js';
 import { clearSession } from '../../src/session/index.js';
-import { fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { control, fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 
 describe('<mc-marquee>', () => {
@@ -39,5 +39,16 @@ describe('<mc-marquee>', () => {
     expect(animation.playState).to.equal('paused');
     track.parentElement!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
     expect(animation.playState).to.equal('running');
+  });
+
+  it('loads its lines again in a new language', async () => {
+    await control('content', {
+      announcements: [{ id: 1, types: 'MQ', platform: 'M', title: { EN: 'Draws tonight at eight', CN: '今晚八点开奖' }, content: '' }],
+    });
+    el = document.createElement('mc-marquee');
+    document.body.append(el);
+    await until(() => el.shadowRoot?.querySelector('.track')?.textContent?.includes('Draws tonight at eight'), 'the English line');
+    await setLanguage('CN');
+    await until(() => el.shadowRoot?.querySelector('.track')?.textContent?.includes('今晚八点开奖'), 'the Chinese line');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useElementState, useEmit } from '../../src/element/index.js';
-import { direction, t } from '../../src/i18n/index.js';
+import { direction, language, t } from '../../src/i18n/index.js';
 import { loadAnnouncements, type PopupItem } from '../../src/popups/index.js';
 import { prefersReducedMotion } from '../../src/ui/index.js';
 
@@ -26,15 +26,17 @@ export function McMarquee({ speed = MARQUEE_PX_PER_SECOND }: McMarqueeProps) {
   const track = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
   const rtl = direction.value === 'rtl';
+  const lang = language.value;
 
   useEffect(() => {
     const run = new AbortController();
+    // The lines come in the page's language: a new language asks again, the old lines running meanwhile.
     loadAnnouncements('MQ', { signal: run.signal }).then(
       (items) => setLines(items.filter((item) => item.title)),
-      () => !run.signal.aborted && setLines([]),
+      () => !run.signal.aborted && setLines((before) => before ?? []),
     );
     return () => run.abort();
-  }, []);
+  }, [lang]);
 
   useEffect(() => {
     const box = viewport.current;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage } from '../../src/api/index.js';
-import { language, languageInfo, t } from '../../src/i18n/index.js';
+import { formatMoney, language, languageInfo, t } from '../../src/i18n/index.js';
 import { loadMembershipKit, type MemberBenefits } from '../../src/membership/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 
@@ -48,15 +48,17 @@ export function McMemberBenefits(_props: McMemberBenefitsProps) {
       </div>
     );
   }
-  const { levels, currentRankLevel } = load.benefits;
+  const { levels, currentRankLevel, currency } = load.benefits;
   if (!levels.length) return <p className="note" part="benefits">{t('benefits_empty')}</p>;
   const number = new Intl.NumberFormat(languageInfo(language.value).tag);
+  // Money in the merchant's currency (BRL as Brazilians write it); a bare number when the answer names none.
+  const money = (amount: number) => (currency ? formatMoney(amount, currency) : number.format(amount));
   const rows: [string, (level: MemberBenefits['levels'][number]) => string][] = [
-    ['benefits_required_deposit', (level) => number.format(level.requiredDeposit)],
+    ['benefits_required_deposit', (level) => money(level.requiredDeposit)],
     ['benefits_rebate', (level) => `${number.format(level.rebatePercent)}%`],
     ['benefits_withdrawals', (level) => number.format(level.dailyWithdrawals)],
-    ['benefits_upgrade_bonus', (level) => (level.upgradeBonus ? number.format(level.upgradeBonus) : '—')],
-    ['benefits_birthday_bonus', (level) => (level.birthdayBonus ? number.format(level.birthdayBonus) : '—')],
+    ['benefits_upgrade_bonus', (level) => (level.upgradeBonus ? money(level.upgradeBonus) : '—')],
+    ['benefits_birthday_bonus', (level) => (level.birthdayBonus ? money(level.birthdayBonus) : '—')],
   ];
   return (
     <ol className="benefits" part="benefits">

@@ -63,7 +63,7 @@ describe('<mc-point-market>', () => {
     document.body.append(el);
     (await until(() => root().querySelector<HTMLButtonElement>('[part="redeem"]'), 'an item')).click();
     const confirm = await until(() => root().querySelector('dialog[part="confirm"]'), 'the confirmation');
-    expect(confirm.textContent).to.contain('Bonus credit 10 for 1,000 points.');
+    expect(confirm.textContent).to.contain('Bonus credit R$ 10 for 1,000 points.');
     expect(confirm.textContent).to.contain('You will have 1 point left.');
     await setLanguage('RU');
     await until(() => (confirm.textContent!.includes('останется 1 балл.') ? confirm : null), 'the Russian confirmation');

@@ -37,6 +37,7 @@ describe('<mc-reward-center>', () => {
   after(() => setLanguage('CN'));
 
   it('says the reward center is not available while REWCEN3 is off', async () => {
+    await control('switches', { REWCEN3: false });
     mount();
     await until(() => root().querySelector('[part="unavailable"]'), 'the unavailable message');
     expect(text()).to.contain('The reward center is not available at the moment.');

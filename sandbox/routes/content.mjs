@@ -2,24 +2,28 @@
 // control call that replaces them.
 
 import { ok, fail } from '../http.mjs';
-import { bannerArt, CONTENT_KINDS, filterAnnouncements, getContent, IMAGE_CDN_PATH, setContent } from '../content.mjs';
+import { bannerArt, CONTENT_KINDS, filterAnnouncements, getContent, IMAGE_CDN_PATH, localizeBanner, setContent } from '../content.mjs';
 import { invalid, objectBody } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('./control.mjs').ControlContext} ControlContext */
 
+/** The request's language (SPEC §7 default CN). @param {RequestContext} ctx */
+const languageOf = (ctx) => (ctx.headers.language ?? 'CN').toUpperCase();
+
 /** @param {RequestContext} ctx */
 function announcements(ctx) {
   const { types, platform, category } = ctx.query;
   if (platform && platform !== 'M' && platform !== 'D') return fail('validation.failed', 'The query "platform" must be M or D.');
-  return ok(filterAnnouncements(getContent(ctx.state.db, ctx.merchant.code, 'announcements'), { types, platform, category }));
+  return ok(filterAnnouncements(getContent(ctx.state.db, ctx.merchant.code, 'announcements'), { types, platform, category }, languageOf(ctx)));
 }
 
 /** @param {RequestContext} ctx */
 function banners(ctx) {
   const group = ctx.query.groupName ?? '';
   if (!/^[\w-]{1,40}$/.test(group)) return fail('validation.failed', 'The query "groupName" is required.');
-  return ok(getContent(ctx.state.db, ctx.merchant.code, 'banners').filter((banner) => banner.groupName === group));
+  return ok(getContent(ctx.state.db, ctx.merchant.code, 'banners').filter((banner) => banner.groupName === group)
+    .map((banner) => localizeBanner(banner, languageOf(ctx))));
 }
 
 /** @param {RequestContext} ctx */

@@ -8,6 +8,7 @@ import {
   rankProgress, referralCodeOf, setMemberLevels, setRankProgress,
 } from '../membership.mjs';
 import { findPlayer } from '../players.mjs';
+import { content } from '../rewards.mjs';
 import { invalid, objectBody, oneOf, optionalInteger, optionalString, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -34,7 +35,9 @@ function rankProgressAnswer(ctx) {
 
 /** @param {RequestContext} ctx */
 function benefits(ctx) {
-  return ok({ currentRankLevel: playerOf(ctx).rank_level, levels: memberLevels(ctx.state) });
+  // The amounts are in the merchant's currency, which the answer names as the deposit settings do.
+  const { currency } = content(ctx.state.db, ctx.merchant.code, 'deposit');
+  return ok({ currentRankLevel: playerOf(ctx).rank_level, currency, levels: memberLevels(ctx.state) });
 }
 
 /** @param {RequestContext} ctx */
@@ -79,7 +82,7 @@ function promoPage(slug) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:linear-gradient(160deg,#c8102e,#7a0019);color:#fff;text-align:center;padding:32px 20px}
 h1{margin:0 0 8px}p{opacity:.9}.badge{display:inline-block;margin-top:16px;padding:10px 22px;border-radius:999px;background:#ffd54f;color:#5d2e00;font-weight:700}</style></head>
-<body><h1>${title}</h1><p>Deposit today and get a 20% bonus, up to 888.</p><p>Valid for members until the end of the month.</p><span class="badge">20% BONUS</span></body></html>`;
+<body><h1>${title}</h1><p>Deposit today and get a 20% bonus, up to R$ 888.</p><p>Valid for members until the end of the month.</p><span class="badge">20% BONUS</span></body></html>`;
 }
 
 /**

@@ -23,12 +23,15 @@ const LevelSchema = v.object({
 
 const BenefitsSchema = v.object({
   currentRankLevel: num,
+  currency: v.fallback(v.string(), ''),
   levels: v.fallback(v.array(v.unknown()), []),
 });
 
 export type MemberLevel = v.InferOutput<typeof LevelSchema>;
 export interface MemberBenefits {
   currentRankLevel: number;
+  /** The platform's currency code of the amounts (`BRL`); empty when the answer names none. */
+  currency: string;
   levels: MemberLevel[];
 }
 
@@ -39,7 +42,7 @@ export function parseBenefits(input: unknown): MemberBenefits {
     .filter((result) => result.success && result.output.labelName)
     .map((result) => result.output as MemberLevel)
     .sort((a, b) => a.rankLevel - b.rankLevel);
-  return { currentRankLevel: raw.currentRankLevel, levels };
+  return { currentRankLevel: raw.currentRankLevel, currency: raw.currency.trim(), levels };
 }
 
 export async function loadBenefits(): Promise<MemberBenefits> {

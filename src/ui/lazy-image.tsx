@@ -46,9 +46,11 @@ export interface LazyImageProps {
    * game cards on screen when the lobby opens (lazy loading would only make the page's largest paint later).
    */
   eager?: boolean;
+  /** Told once the picture has loaded or failed, for a holder that shows something else in its place. */
+  onStatus?: (status: 'loaded' | 'failed') => void;
 }
 
-export function LazyImage({ src, alt, className, width, height, part, eager = false }: LazyImageProps) {
+export function LazyImage({ src, alt, className, width, height, part, eager = false, onStatus }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   // A picture that fails leaves whatever stands behind it (a card's coloured placeholder), never a broken icon.
@@ -77,8 +79,14 @@ export function LazyImage({ src, alt, className, width, height, part, eager = fa
       decoding="async"
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      onLoad={() => setLoaded(true)}
-      onError={() => setFailed(true)}
+      onLoad={() => {
+        setLoaded(true);
+        onStatus?.('loaded');
+      }}
+      onError={() => {
+        setFailed(true);
+        onStatus?.('failed');
+      }}
     />
   );
 }

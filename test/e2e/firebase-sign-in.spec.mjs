@@ -53,8 +53,8 @@ const EN = {
   verify: 'Verify and sign in',
 };
 
-/** A number of the demo merchant's country (+84) that no other test uses. */
-const newNumber = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/** A mobile number of the demo merchant's country (+55: São Paulo area code, then 9 digits) that no other test uses. */
+const newNumber = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Signs in on the emulator's Google page that the popup shows, as a new account with this email. */
 async function pickGoogleAccount(popup, email) {
@@ -149,7 +149,7 @@ test('a player signs in by phone with the code the emulator sent; a wrong code i
   await flow.getByLabel(EN.mobile, { exact: true }).fill(`0${number}`);
   await flow.getByRole('button', { name: EN.send }).click();
   await expect(flow.getByRole('button', { name: /Resend in/ })).toBeVisible();
-  const code = await firebase.emulator.latestCode(`+84${number}`);
+  const code = await firebase.emulator.latestCode(`+55${number}`);
   expect(code).toMatch(/^\d{6}$/);
 
   // A wrong code: the provider's reason, translated, with its Code and Reason.

@@ -52,8 +52,8 @@ test('the lobby comes with its elements preloaded, and nothing on it moves while
   // Everything the lobby shows has come: the banner's image, the marquee, the shortcuts, the VIP card, the lanes.
   await expect(page.locator('mc-banner img').first()).toHaveJSProperty('complete', true);
   await expect(page.locator('mc-marquee').getByRole('marquee')).toBeVisible();
-  // Invite friends needs a referral promotion, which the demo merchant has none of.
-  await expect(page.locator('mc-goto-button').getByRole('button')).toHaveCount(5);
+  // Invite friends among them: the demo merchant runs a referral promotion.
+  await expect(page.locator('mc-goto-button').getByRole('button')).toHaveCount(6);
   await expect(page.locator('mc-goto-button .goto--pending')).toHaveCount(0);
   await expect(page.locator('mc-vip-card').getByRole('progressbar')).toBeVisible();
   await expect(page.locator('mc-game-lanes .card__link').first()).toBeVisible();
@@ -83,8 +83,8 @@ test('a member launching lottery sends the exact request of the spec', async ({ 
     lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Hanoi', lottoGameCode: 'HNL', lottoView: 'lobby', device: 'MOBILE',
     backUrl, hasLobby: true, language: 'VI', title: 'Demo Lottery', labelName: 'Gold',
   });
-  // The game's way back is the address the launch asked for.
-  await page.getByRole('link', { name: /Back/ }).click();
+  // The game's way back is the address the launch asked for; the game speaks its launch language (VI).
+  await page.getByRole('link', { name: /Quay lại/ }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
 });
 

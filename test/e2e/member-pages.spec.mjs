@@ -91,17 +91,17 @@ test('the point market redeems an item after a confirmation and tells the result
   await expect(market.getByRole('button', { name: 'Not enough points: Wireless earbuds' })).toBeDisabled();
   await expect(market.getByRole('listitem').filter({ hasText: 'Team jersey' })).toContainText('Sold out');
 
-  await market.getByRole('button', { name: 'Redeem: Bonus credit 10' }).click();
+  await market.getByRole('button', { name: 'Redeem: Bonus credit R$ 10' }).click();
   const confirm = market.getByRole('dialog', { name: 'Redeem this item?' });
-  await expect(confirm).toContainText('Bonus credit 10 for 1,000 points.');
+  await expect(confirm).toContainText('Bonus credit R$ 10 for 1,000 points.');
   await expect(confirm).toContainText('You will have 11,500 points left.');
   await confirm.getByRole('button', { name: 'Redeem' }).click();
   const result = market.getByRole('dialog', { name: 'Redeemed' });
-  await expect(result).toContainText('Bonus credit 10 is yours. Order MO-000001. You have 11,500 points left.');
+  await expect(result).toContainText('Bonus credit R$ 10 is yours. Order MO-000001. You have 11,500 points left.');
   await result.getByRole('button', { name: 'Confirm' }).click();
   await expect(result).toHaveCount(0);
   await expect(market.locator('[part="balance"]')).toContainText('11,500');
-  await expect(market.getByRole('listitem').filter({ hasText: 'Bonus credit 10' })).toContainText('499 left');
+  await expect(market.getByRole('listitem').filter({ hasText: 'Bonus credit R$ 10' })).toContainText('499 left');
 
   await open(page, '/m/leaderBoard', 'Mission');
   const board = page.locator('mc-mission-board');

@@ -192,6 +192,7 @@ test.describe(`invite friends`, () => {
 
   test('without the referral promotion customer service opens; a visitor may still see the page', async ({ page }) => {
     await sandbox.switches({ REWCEN3: true, CBS3: true });
+    await control('POST', '/__sandbox/promotions', { REFERRAL: { enabled: false } });
     await page.goto('/m/inviteFriends');
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
     await expect(page.locator('mc-invite-friends').getByTestId('invite-closed')).toBeVisible();

@@ -241,7 +241,7 @@ test('registration by mobile number verifies the number and uses the default pas
   await expect(page).toHaveURL(/\/m\/home$/);
   const [request] = await registrations('/wps/member/register/mobile');
   expect(request.headers.moduleid).toBe('MOBILENUMREG3');
-  expect(request.body).toMatchObject({ mobileNum: '0912000111', countryDialingCode: '+84', verificationCode: code, password: 'Aa123456' });
+  expect(request.body).toMatchObject({ mobileNum: '0912000111', countryDialingCode: '+55', verificationCode: code, password: 'Aa123456' });
   expect(request.body).not.toHaveProperty('username');
 });
 

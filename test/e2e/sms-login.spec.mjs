@@ -24,7 +24,7 @@ test('a player logs in with a code sent to the mobile number, and may resend aft
   await page.getByRole('tab', { name: CN.byMobile }).click();
   await expect(page.getByLabel(CN.mobile, { exact: true })).toBeVisible();
   expect(scripts.some((path) => /chunks\/sms-pane\./.test(path))).toBe(true);
-  await expect(page.getByRole('button', { name: /\+84/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /\+55/ })).toBeVisible();
 
   // No number, no code.
   await page.getByRole('button', { name: CN.send }).click();
@@ -37,7 +37,7 @@ test('a player logs in with a code sent to the mobile number, and may resend aft
   await expect(countdown).toHaveText(/^(60|59) 秒后重发$/);
   await expect(countdown).toHaveAttribute('aria-disabled', 'true');
   const [sent] = await sandbox.requests('/wps/verification/sms/noLogin');
-  expect(sent.body).toEqual({ countryDialingCode: '+84', mobileNum: '912345678' });
+  expect(sent.body).toEqual({ countryDialingCode: '+55', mobileNum: '912345678' });
 
   // A minute later the button works again, and a second code replaces the first.
   await page.clock.fastForward(61_000);
@@ -56,7 +56,7 @@ test('a player logs in with a code sent to the mobile number, and may resend aft
   await expect(page.getByTestId('welcome')).toHaveText('欢迎，demo');
 
   const [login] = await sandbox.requests('/wps/session/login');
-  expect(login.body).toMatchObject({ type: 'sms', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: second.code });
+  expect(login.body).toMatchObject({ type: 'sms', mobileNum: '912345678', countryDialingCode: '+55', verificationCode: second.code });
   expect(login.body.password).toBeUndefined();
   expect(await storedSession(page)).toMatchObject({ userName: 'demo', merchantCode: 'DEMO' });
 });
@@ -121,15 +121,15 @@ test('20 rapid taps on the SMS login button send one login', async ({ page }) =>
 test('the country code comes from a slide-up list of flags and codes', async ({ page }) => {
   await page.goto('/m/login');
   await page.getByRole('tab', { name: CN.byMobile }).click();
-  await page.getByRole('button', { name: /\+84/ }).click();
+  await page.getByRole('button', { name: /\+55/ }).click();
   const picker = page.getByRole('dialog', { name: '国家代码' });
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('button', { name: /\+\d+/ })).toHaveCount(7);
-  await picker.getByRole('button', { name: /\+55/ }).click();
+  await picker.getByRole('button', { name: /\+84/ }).click();
   await expect(picker).toBeHidden();
-  await page.getByLabel(CN.mobile, { exact: true }).fill('11912345678');
+  await page.getByLabel(CN.mobile, { exact: true }).fill('912345678');
   await page.getByRole('button', { name: CN.send }).click();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   const [sent] = await sandbox.requests('/wps/verification/sms/noLogin');
-  expect(sent.body).toEqual({ countryDialingCode: '+55', mobileNum: '11912345678' });
+  expect(sent.body).toEqual({ countryDialingCode: '+84', mobileNum: '912345678' });
 });
