@@ -11,6 +11,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
 import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { sharedChunks } from './scripts/build/chunking.mjs';
+import { minifyCssTemplates } from './scripts/build/css-templates.mjs';
 import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
 import { moduleReach } from './scripts/build/module-reach.mjs';
 import {
@@ -43,6 +44,7 @@ const transforms = () => [
   // crypto-js probes require('crypto') for Node; in the browser it uses globalThis.crypto.
   commonjs({ ignore: ['crypto'] }),
   json({ preferConst: true, compact: true }),
+  minifyCssTemplates(),
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
 ];
 
