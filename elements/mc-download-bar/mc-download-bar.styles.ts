@@ -25,5 +25,5 @@ export const styles = /* css */ `
 .gift svg { inline-size: 26px; block-size: 26px; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linejoin: round; animation: nudge 2.4s ease-in-out infinite; }
 @keyframes nudge { 0%, 80%, 100% { transform: rotate(0); } 85% { transform: rotate(-12deg); } 90% { transform: rotate(12deg); } 95% { transform: rotate(-6deg); } }
 @media (prefers-reduced-motion: reduce) { .gift svg { animation: none; } }
-.download { flex: none; min-block-size: 36px; padding: .4em 1em; border-radius: 999px; text-decoration: none; white-space: nowrap; }
+.download { flex: none; min-block-size: 44px; padding: .4em 1em; border-radius: 999px; text-decoration: none; white-space: nowrap; }
 `;
