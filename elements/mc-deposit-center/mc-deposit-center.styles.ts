@@ -21,11 +21,13 @@ export const styles =
 .channel input { inline-size: 1.2em; block-size: 1.2em; accent-color: var(--mc-color-primary, #c8102e); margin: 0; }
 .channel:focus-within { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 .channel__name { font-weight: 600; }
-.amounts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5em; }
+/* As many equal columns as the widest amount allows (--amount-min, measured by the element). */
+.amounts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--amount-min, 6.5em)), 1fr)); gap: .5em; }
 .amount {
-  min-height: 44px; padding: .4em; font: inherit; font-weight: 600; cursor: pointer; color: inherit;
+  min-height: 44px; padding: .4em .5em; font: inherit; font-size: .9375em; font-weight: 600; cursor: pointer; color: inherit;
   border: 1px solid var(--mc-color-border, #d0d0d7); border-radius: var(--mc-radius, 10px); background: var(--mc-color-surface, #fff);
 }
+.amount__text { white-space: nowrap; }
 .amount[aria-pressed='true'] { background: var(--mc-color-primary, #c8102e); border-color: transparent; color: var(--mc-color-on-primary, #fff); }
 .amount:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 .form .mc-field { margin: 0; }

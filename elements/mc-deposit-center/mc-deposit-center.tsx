@@ -10,6 +10,7 @@ import {
   type DepositResult,
   type DepositSettings,
 } from './deposit.js';
+import { useAmountGrid } from './amount-grid.js';
 import { isLoggedIn } from '../../src/session/index.js';
 import { AsyncView, useAsync } from '../../src/ui/index.js';
 
@@ -89,6 +90,7 @@ function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
   const money = (amount: number) => formatMoney(amount, settings.currency);
   const range = t('deposit_amount_range', { min: money(chosen.minAmount), max: money(chosen.maxAmount) });
   const amount = parseAmount(text);
+  const amountGrid = useAmountGrid<HTMLDivElement>(chosen.amounts.map(money));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -153,7 +155,7 @@ function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
           ))}
         </fieldset>
         {chosen.amounts.length > 0 && (
-          <div className="amounts" role="group" aria-label={t('deposit_quick_amounts')}>
+          <div ref={amountGrid} className="amounts" role="group" aria-label={t('deposit_quick_amounts')}>
             {chosen.amounts.map((value) => (
               <button
                 key={value}
@@ -166,7 +168,7 @@ function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
                   setError('');
                 }}
               >
-                {money(value)}
+                <span className="amount__text">{money(value)}</span>
               </button>
             ))}
           </div>

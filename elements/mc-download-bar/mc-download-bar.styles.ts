@@ -16,13 +16,14 @@ export const styles = /* css */ `
   display: grid; place-items: center; font-weight: 700; font-size: 1.2em;
   background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff);
 }
-.text { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; }
+/* A container, so that the stars can shrink with it where a long "Download" leaves it little room. */
+.text { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; container-type: inline-size; }
 .name { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .rating { display: inline-flex; flex-wrap: wrap; align-items: center; column-gap: .3em; font-size: .8em; color: #6e6e73; }
-.stars { color: #f5a623; letter-spacing: .05em; }
+.stars { color: #f5a623; letter-spacing: .05em; font-size: min(1em, 19cqi); }
 .gift { flex: none; display: grid; place-items: center; inline-size: 32px; block-size: 32px; color: var(--mc-color-primary, #c8102e); }
 .gift svg { inline-size: 26px; block-size: 26px; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linejoin: round; animation: nudge 2.4s ease-in-out infinite; }
 @keyframes nudge { 0%, 80%, 100% { transform: rotate(0); } 85% { transform: rotate(-12deg); } 90% { transform: rotate(12deg); } 95% { transform: rotate(-6deg); } }
 @media (prefers-reduced-motion: reduce) { .gift svg { animation: none; } }
-.download { flex: none; min-block-size: 36px; padding: .4em 1em; border-radius: 999px; text-decoration: none; white-space: nowrap; }
+.download { flex: none; min-block-size: 44px; padding: .4em 1em; border-radius: 999px; text-decoration: none; white-space: nowrap; }
 `;

@@ -36,7 +36,11 @@ function Board({ board }: { board: MissionBoard }) {
         <caption className="mc-visually-hidden">{board.title || t('route_leaderboard')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('mission_rank')}</th>
+            {/* "#" on screen: the word ("Clasificación", "தரவரிசை") would widen the narrowest column of a 360 px phone. */}
+            <th scope="col">
+              <span aria-hidden="true">#</span>
+              <span className="mc-visually-hidden">{t('mission_rank')}</span>
+            </th>
             <th scope="col">{t('mission_player')}</th>
             <th scope="col" className="num">
               {t('mission_score')}

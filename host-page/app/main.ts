@@ -128,6 +128,10 @@ let renderedAt = '';
 function go(path: string): void {
   if (path !== location.pathname + location.search) history.pushState(null, '', path);
   render();
+  // A page the player goes to starts at its top, not at the height the last page was scrolled to (a login
+  // form scrolled above the keyboard would leave the lobby past its welcome). Back and forward are left to
+  // the browser, which restores where the player was.
+  scrollTo(0, 0);
 }
 
 document.addEventListener('mc-navigate', (event) => {

@@ -26,12 +26,13 @@ export function Modal({ title, children, actions, onDismiss, dismissible = true,
   useEffect(() => {
     const dialog = ref.current;
     // React removes the dialog from the page before this cleanup closes it, and the browser returns focus
-    // only when an open dialog is closed in place: give it back to where the player was ourselves.
+    // only when an open dialog is closed in place: give it back to where the player was ourselves, without
+    // scrolling to it, since the player may have scrolled away from it before the dialog came up.
     const previous = deepActiveElement();
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       dialog?.close();
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, []);
 

@@ -70,6 +70,27 @@ describe('notices, toasts and spinner', () => {
     }
   });
 
+  it('gives focus back without moving a page the player has scrolled since', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.blockSize = `${innerHeight * 3}px`;
+    const field = document.createElement('input');
+    document.body.append(spacer, field);
+    try {
+      field.focus();
+      // The player scrolls back up by hand; the field keeps the focus, out of view.
+      scrollTo(0, 0);
+      const closed = showNotice({ title: 'Focus', message: 'Does the page move?' });
+      const button = await until(() => inOverlay<HTMLButtonElement>('dialog[open] button'), 'dialog');
+      button.click();
+      await closed;
+      await until(() => document.activeElement === field, 'focus back on the field');
+      expect(scrollY).to.equal(0);
+    } finally {
+      spacer.remove();
+      field.remove();
+    }
+  });
+
   it('uses a given label for the button', async () => {
     void showNotice({ title: 'T', message: 'M', confirmLabel: 'Got it' });
     const button = await until(() => inOverlay<HTMLButtonElement>('dialog[open] button'), 'dialog');

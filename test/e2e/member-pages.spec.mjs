@@ -137,3 +137,44 @@ test('each page says when it has nothing, and when loading failed offers a retry
   await board.getByRole('button', { name: 'Retry' }).click();
   await expect(board.getByText('Your rank: #7 · 18,240 points')).toBeVisible();
 });
+
+/**
+ * Each quick-amount chip whose text does not lie inside its border, as readable lines (empty when all fit): its
+ * content no wider than its box (scrollWidth <= clientWidth) and every line of its text within the border.
+ */
+function chipsThatOverflow() {
+  const chips = [...document.querySelector('mc-deposit-center').shadowRoot.querySelectorAll('[part="amount"]')];
+  const range = document.createRange();
+  return chips.flatMap((chip) => {
+    const box = chip.getBoundingClientRect();
+    const [left, top] = [box.left + chip.clientLeft, box.top + chip.clientTop];
+    const [right, bottom] = [left + chip.clientWidth, top + chip.clientHeight];
+    range.selectNodeContents(chip);
+    const beyond = [...range.getClientRects()].some((text) => text.left < left - 0.5 || text.right > right + 0.5 || text.top < top - 0.5 || text.bottom > bottom + 0.5);
+    return chip.scrollWidth > chip.clientWidth || beyond ? [`"${chip.textContent}" in a ${Math.round(box.width)} px chip`] : [];
+  });
+}
+
+test('the quick amounts fit their chips on 360 and 390 px phones in CN, EN and AR, long amounts too', async ({ page }) => {
+  await control('POST', '/__sandbox/rewards', { deposit: { channels: [
+    { id: 'PIX', name: 'PIX', minAmount: 10, maxAmount: 50_000, amounts: [20, 50, 100, 200, 500, 1000] },
+    { id: 'VIP', name: 'VIP', minAmount: 1000, maxAmount: 10_000_000, amounts: [1000, 50_000, 250_000, 1_000_000, 9_999_999.99] },
+  ] } });
+  await page.goto('/m/login');
+  await logInThroughForm(page, DEMO, LABELS.CN);
+  for (const language of ['CN', 'EN', 'AR']) {
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/m/voucherCenter');
+      const deposit = page.locator('mc-deposit-center');
+      await expect(deposit.locator('[part="amount"]').last()).toHaveText(/R\$\s1\.000,00/);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(chipsThatOverflow), `chips that overflow in ${language} at ${width} px`).toEqual([]);
+      await deposit.getByRole('radio', { name: 'VIP' }).check();
+      await expect(deposit.locator('[part="amount"]').last()).toHaveText(/R\$\s9\.999\.999,99/);
+      expect(await page.evaluate(chipsThatOverflow), `long amounts that overflow in ${language} at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page's width in ${language}`).toBe(width);
+    }
+  }
+});

@@ -1,7 +1,7 @@
 // Announcement and promo popups, and the download-image popups (SPEC §2, §3, §4, §9): who sees which items,
 // what the player's choices keep away and until when, one popup at a time, and server HTML made inert.
 // Time is Playwright's clock: it jumps to the next local midnight and over the popups' waits.
-import { control, DEMO, expect, LABELS, logInThroughForm, test } from './fixtures.mjs';
+import { control, DEMO, EVERY_DEVICE, expect, LABELS, logInThroughForm, loginForm, test } from './fixtures.mjs';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, HOSTILE_HTML } from '../../sandbox/content.mjs';
 
 const POPUP_PAGE = '/examples/embed-popup.html';
@@ -204,4 +204,46 @@ test('execution F shows on a member\'s first login only, under the member\'s own
   const after = Object.keys(await page.evaluate(() => JSON.parse(localStorage.getItem('MC_POPUP'))));
   expect(after).toHaveLength(2);
   expect(after).toEqual(expect.arrayContaining(['guest', expect.stringMatching(/^member:\d+$/)]));
+});
+
+test(`the lobby opens at its top after a login from a scrolled form; closing a popup never moves the page ${EVERY_DEVICE}`, async ({ page }) => {
+  await setAnnouncements([
+    item(1, { execution: 'A', title: 'Members only' }),
+    item(4, { execution: 'A', promotionType: 'PROMOTION', title: 'Promo one' }),
+  ]);
+  await page.clock.install();
+  const phone = page.viewportSize();
+  await page.goto('/m/login');
+  // The keyboard is up: little of the page shows, and the phone scrolls the form to keep the button in view.
+  await page.setViewportSize({ width: phone.width, height: 360 });
+  const form = loginForm(page, LABELS.CN);
+  await form.username.fill(DEMO.username);
+  await form.password.fill(DEMO.password);
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(100);
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.setViewportSize(phone);
+
+  const popup = dialogs(page);
+  await expect(popup).toContainText('Members only');
+  await popup.getByRole('button', { name: '关闭' }).click();
+  await expect(popup).toBeHidden();
+  // The lobby from its top: the welcome and its deposit button in full view.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect(page.getByTestId('welcome')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('[data-action="deposit"]')).toBeInViewport({ ratio: 1 });
+
+  // The player scrolls down to the games; the promo comes (8 s after the first popup closed) and goes, and the
+  // page stays where the player left it.
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);
+  const left = await page.evaluate(() => scrollY);
+  await page.clock.fastForward(9_000);
+  await expect(popup.getByRole('heading', { name: 'Promo one' })).toBeVisible();
+  await popup.getByRole('button', { name: '关闭' }).click();
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => scrollY)).toBe(left);
+  // Nothing in the page had the focus before the popup: it goes back to the page, and Tab starts at its top.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
