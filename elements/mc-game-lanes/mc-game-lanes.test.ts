@@ -83,6 +83,8 @@ describe('<mc-game-lanes>', () => {
   });
 
   it('refuses a trial game from a host the merchant does not have', async () => {
+    // The platform's own site and the merchant's domains may serve a trial; any other host may not.
+    await fault({ path: '/wps/relay/GCS_gameTrialLaunch', body: { success: true, value: { gameUrl: 'https://games.example.net/trial/S301' } }, times: 1 });
     await mount();
     const tryButton = await until(() => root().querySelector<HTMLButtonElement>('.card__try'), 'a try button');
     tryButton.click();
