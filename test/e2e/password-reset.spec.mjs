@@ -63,7 +63,7 @@ test(`a player resets a forgotten password with a code sent by SMS, and logs in 
   // What was typed on the login form is where the reset starts.
   await expect(flow(page).getByLabel(LABELS.CN.username, { exact: true })).toHaveValue('someone');
   await expect(page.getByRole('tab', { name: '通过短信' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: /\+84/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /\+55/ })).toBeVisible();
 
   // Nothing leaves without a number.
   await flow(page).getByLabel(LABELS.CN.username, { exact: true }).fill(DEMO.username);
@@ -72,13 +72,13 @@ test(`a player resets a forgotten password with a code sent by SMS, and logs in 
   expect(await sandbox.requests('/wps/member/password/reset')).toEqual([]);
 
   await askForSmsCode(page);
-  await expect(flow(page).getByRole('status')).toContainText('+84 912345678');
+  await expect(flow(page).getByRole('status')).toContainText('+55 912345678');
   await expect(flow(page).getByLabel(CN.code, { exact: true })).toBeFocused();
   const countdown = page.getByRole('button', { name: /秒后重发/ });
   await expect(countdown).toHaveText(/^(60|59) 秒后重发$/);
   await expect(countdown).toHaveAttribute('aria-disabled', 'true');
   const [sent] = await sandbox.requests('/wps/member/password/reset/code');
-  expect(sent.body).toEqual({ username: 'demo', channel: 'sms', countryDialingCode: '+84', mobileNum: '912345678' });
+  expect(sent.body).toEqual({ username: 'demo', channel: 'sms', countryDialingCode: '+55', mobileNum: '912345678' });
 
   // A minute later another code may be sent, and it replaces the first.
   await page.clock.fastForward(61_000);
@@ -104,7 +104,7 @@ test(`a player resets a forgotten password with a code sent by SMS, and logs in 
   await expect(page.getByText(CN.done)).toBeVisible();
   const [reset] = (await sandbox.requests('/wps/member/password/reset')).filter((each) => each.path === '/wps/member/password/reset');
   expect(reset.body).toEqual({
-    username: 'demo', channel: 'sms', countryDialingCode: '+84', mobileNum: '912345678', verificationCode: code, newPassword: 'fresh2026',
+    username: 'demo', channel: 'sms', countryDialingCode: '+55', mobileNum: '912345678', verificationCode: code, newPassword: 'fresh2026',
   });
   // Encrypted through the envelope, as the login is.
   expect(reset.headers.encryption).toBe('true');
@@ -165,7 +165,7 @@ test('a wrong, an expired and a used code each say what is wrong, and the form k
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   const second = await codeFor('912345678');
   const elsewhere = await createWpsClient({ url: servers().sandboxURL }).post('/wps/member/password/reset', {
-    username: 'demo', channel: 'sms', countryDialingCode: '+84', mobileNum: '912345678', verificationCode: second.code, newPassword: 'other2026',
+    username: 'demo', channel: 'sms', countryDialingCode: '+55', mobileNum: '912345678', verificationCode: second.code, newPassword: 'other2026',
   }, { enc: true });
   expect(elsewhere.json.success).toBe(true);
   await setNewPassword(page, second.code);
@@ -202,7 +202,7 @@ test('the reset flow is usable by keyboard alone and every field has a name', as
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: CN.title })).toBeFocused();
   await expect(page.getByRole('tablist', { name: '验证码发送方式' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /国家代码 \+84/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /国家代码 \+55/ })).toBeVisible();
 
   await page.keyboard.press('Tab');
   await expect(flow(page).getByLabel(LABELS.CN.username, { exact: true })).toBeFocused();
