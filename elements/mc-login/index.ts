@@ -23,6 +23,8 @@
  * @event {CustomEvent<LoginErrorDetail>} mc-login-error - The login failed; `detail.code` is the platform's
  *   error code. The message has already been shown to the player.
  *
+ * @cssstate resetting - The "Forgot password?" flow is showing instead of the login, under its own heading.
+ *
  * @csspart form - Each way's form.
  * @csspart title - The heading.
  * @csspart modes - The switch between user name and mobile number.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadProviderSignIn, providersOffered } from '../../src/auth-provider/index.js';
-import { useEmit } from '../../src/element/index.js';
+import { useElementState, useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import { loadStatus, merchantStatus } from '../../src/platform/index.js';
 import { loadSmsKit } from '../../src/sms/index.js';
@@ -66,6 +66,8 @@ export function McLogin({
   const host = useRef<HTMLDivElement>(null);
   const emit = useEmit();
   const [resetting, setResetting] = useState(false);
+  // A page that titles the login itself (the /m app's "Log in") retitles or hides it while the reset shows.
+  useElementState('resetting', resetting && !noReset);
   const [prefill, setPrefill] = useState<{ username: string } | null>(null);
   const [resetFrom, setResetFrom] = useState('');
 

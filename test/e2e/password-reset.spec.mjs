@@ -30,6 +30,9 @@ async function openReset(page) {
   await page.goto('/m/login');
   await page.getByRole('button', { name: CN.forgot }).click();
   await expect(page.getByRole('heading', { name: CN.title })).toBeFocused();
+  // One title at a time: the page's "Log in" and its register link step aside while the reset shows.
+  await expect(page.getByRole('heading', { name: LABELS.CN.title, level: 1 })).toBeHidden();
+  await expect(page.getByRole('link', { name: '还没有账号？立即注册' })).toBeHidden();
 }
 
 /** The first step, by SMS: user name and mobile number, then "send code". */
@@ -102,6 +105,7 @@ test(`a player resets a forgotten password with a code sent by SMS, and logs in 
   await expect(form.username).toHaveValue('demo');
   await expect(form.password).toBeFocused();
   await expect(page.getByText(CN.done)).toBeVisible();
+  await expect(page.getByRole('heading', { name: LABELS.CN.title, level: 1 })).toBeVisible();
   const [reset] = (await sandbox.requests('/wps/member/password/reset')).filter((each) => each.path === '/wps/member/password/reset');
   expect(reset.body).toEqual({
     username: 'demo', channel: 'sms', countryDialingCode: '+55', mobileNum: '912345678', verificationCode: code, newPassword: 'fresh2026',
