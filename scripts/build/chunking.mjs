@@ -89,6 +89,10 @@ export function sharedChunks({ entries, chunkOf }) {
  */
 function lazyConcern(id) {
   if (id.startsWith('\0') || id.includes('/node_modules/')) return null;
+  // The member's language is applied at start-up whenever a session is stored, on any page, racing the first
+  // paint of whatever element the page holds; the rest of the session's lazy code (the remembered login, the
+  // forced password change) waits for the player. Kept with it, start-up would download all of it.
+  if (/\/src\/session\/member-language\.ts$/.test(id)) return 'member-language';
   const concern = /\/src\/([\w-]+)\//.exec(id)?.[1];
   const folder = concern ? (concern === 'element' ? 'ui' : concern) : /\/elements\/(mc-[\w-]+)\//.exec(id)?.[1];
   return folder ? `lazy-${folder}` : null;
