@@ -91,6 +91,8 @@ describe('<mc-balance>', () => {
     expect(await received('/wps/member/balance')).to.have.length(1);
     document.dispatchEvent(new CustomEvent('mc-deposit', { detail: { amount: 10 } }));
     await until(async () => (await received('/wps/member/balance')).length === 2, 'the call after a deposit');
+    // A refresh asked while a call is on its way joins that call: the page is seen again once it has answered.
+    await until(() => first.$('[part=balance]')?.getAttribute('aria-busy') === 'false', 'the answer after a deposit');
     document.dispatchEvent(new Event('visibilitychange'));
     await until(async () => (await received('/wps/member/balance')).length === 3, 'the call when seen again');
   });
