@@ -26,6 +26,7 @@ import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
 import { passwordResetControl } from './password-reset.mjs';
 import { walletControl } from './wallet.mjs';
+import { clockControl } from '../clock.mjs';
 
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
 /** @typedef {{ state: SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext */
@@ -69,6 +70,7 @@ const CONCERNS = [
   { name: 'csp-reports', routes: cspReportControlRoutes, reset: resetCspReports },
   passwordResetControl,
   walletControl,
+  clockControl,
 ];
 
 /** @param {ControlContext} ctx */
