@@ -34,7 +34,7 @@ describe('system', () => {
     assert.deepEqual(Object.keys(value).sort(), ['domainList', 'info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test']);
     assert.deepEqual(Object.keys(value.info).sort(), [
       'analytics', 'customerService', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
-      'register', 'resources', 'sms', 'switches', 'whitelabel', 'whitelabelVal',
+      'register', 'resources', 'responsibleGaming', 'sms', 'switches', 'whitelabel', 'whitelabelVal',
     ]);
     assert.equal(value.info.merchantCode, 'DEMO');
     assert.equal(value.info.whitelabel, 'Demo Lottery');

@@ -27,6 +27,7 @@ import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
 import { passwordResetControl } from './password-reset.mjs';
 import { walletControl } from './wallet.mjs';
 import { clockControl } from '../clock.mjs';
+import { responsibleGamingControl } from '../responsible-gaming.mjs';
 
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
 /** @typedef {{ state: SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext */
@@ -71,6 +72,7 @@ const CONCERNS = [
   passwordResetControl,
   walletControl,
   clockControl,
+  responsibleGamingControl,
 ];
 
 /** @param {ControlContext} ctx */

@@ -8,6 +8,7 @@ import { getSwitches, listCountries, statusFlags } from '../merchants.mjs';
 import { customerServiceList, requestOrigin } from '../support.mjs';
 import { IMAGE_CDN_PATH } from '../content.mjs';
 import { analyticsOf } from '../tracking.mjs';
+import { responsibleGamingOf } from '../responsible-gaming.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
@@ -32,6 +33,7 @@ function status(ctx) {
       sms: firebaseStatus(ctx.state.db, merchant.code),
       gw: { ...geetestStatus(ctx.state, merchant.code), PROFILE_ICON_COUNT: 9 },
       analytics: analyticsOf(ctx.state, merchant.code),
+      responsibleGaming: responsibleGamingOf(ctx.state, merchant.code, (ctx.headers.language ?? 'EN').toUpperCase()),
       switches,
     },
     location: { ip: merchant.ip_override ?? ctx.ip },
