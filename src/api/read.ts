@@ -29,3 +29,18 @@ export function asNumber(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
+
+/** A boolean, else the fallback (a switch sent as "1" or 1 is not on: the platform sends booleans). */
+export function asFlag(value: unknown, fallback = false): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** A string, else the fallback. Unlike `asText`, a number is not taken for a string. */
+export function asString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** An identifier the platform sends as a string or a number, as a string; '' for anything else. */
+export function asId(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}

@@ -3,7 +3,6 @@
  * (v3 `initGeetest`, v4 `initGeetest4`, from Geetest's servers unless configured otherwise), and the results
  * in the platform's field names.
  */
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { isApiError } from '../api/api-error.js';
@@ -47,16 +46,21 @@ export class GeetestFailure extends Error {
 export const SCRIPT_FAILED = '60204';
 export const CONFIG_FAILED = '60205';
 
-const ConfigSchema = v.union([
-  v.object({ captchaId: v.pipe(v.string(), v.minLength(1)) }),
-  v.object({
-    gt: v.pipe(v.string(), v.minLength(1)),
-    challenge: v.pipe(v.string(), v.minLength(1)),
-    newCaptcha: v.optional(v.boolean()),
-    new_captcha: v.optional(v.boolean()),
-    success: v.optional(v.union([v.number(), v.boolean()])),
-  }),
-]);
+/** The platform's Geetest configuration: v4's captcha id, or v3's gt and challenge. */
+type GeetestConfig =
+  | { captchaId: string }
+  | { gt: string; challenge: string; newCaptcha?: boolean; new_captcha?: boolean; success?: number | boolean };
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const optional = <T>(value: unknown, type: string): T | undefined => (typeof value === type ? (value as T) : undefined);
+
+function readConfig(answer: unknown): GeetestConfig | null {
+  const raw = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+  if (filled(raw.captchaId)) return { captchaId: raw.captchaId };
+  if (!filled(raw.gt) || !filled(raw.challenge)) return null;
+  const success = typeof raw.success === 'number' || typeof raw.success === 'boolean' ? raw.success : undefined;
+  return { gt: raw.gt, challenge: raw.challenge, newCaptcha: optional(raw.newCaptcha, 'boolean'), new_captcha: optional(raw.new_captcha, 'boolean'), success };
+}
 
 const scripts = new Map<string, Promise<void>>();
 
@@ -86,7 +90,7 @@ export function geetestLanguage(): string {
   return languageInfo(language.value).tag.toLowerCase().slice(0, 6);
 }
 
-async function fetchConfig(): Promise<v.InferOutput<typeof ConfigSchema>> {
+async function fetchConfig(): Promise<GeetestConfig> {
   let answer: unknown;
   try {
     answer = await call(endpoints.captchaConfig, { query: { t: Date.now() }, alert: false });
@@ -94,9 +98,9 @@ async function fetchConfig(): Promise<v.InferOutput<typeof ConfigSchema>> {
     if (isApiError(error) && error.status === 0) throw new GeetestFailure(t('captcha_network_failure'), CONFIG_FAILED);
     throw new GeetestFailure(isApiError(error) ? errorMessage(error) : t('unknown_error'), CONFIG_FAILED);
   }
-  const parsed = v.safeParse(ConfigSchema, answer);
-  if (!parsed.success) throw new GeetestFailure(t('captcha_failed'), CONFIG_FAILED);
-  return parsed.output;
+  const config = readConfig(answer);
+  if (!config) throw new GeetestFailure(t('captcha_failed'), CONFIG_FAILED);
+  return config;
 }
 
 /**

@@ -4,7 +4,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { isApiError } from '../api/api-error.js';
@@ -17,12 +16,12 @@ import type { CaptchaFields } from './captcha.js';
 import { mountCaptchaDialog } from './captcha-box.js';
 
 // Only a picture as a data URL is shown: nothing the answer holds can load from elsewhere or run.
-const PictureSchema = v.object({
-  captchaKey: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  image: v.pipe(v.string(), v.regex(/^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/)),
-});
+const PICTURE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
-type Picture = v.InferOutput<typeof PictureSchema>;
+interface Picture {
+  captchaKey: string;
+  image: string;
+}
 type PictureState = { name: 'loading' } | ({ name: 'ready' } & Picture) | { name: 'error'; message: string };
 
 async function fetchPicture(): Promise<Picture> {
@@ -33,9 +32,11 @@ async function fetchPicture(): Promise<Picture> {
     if (isApiError(error) && error.status === 0) throw new Error(t('captcha_network_failure'), { cause: error });
     throw new Error(isApiError(error) ? errorMessage(error) : t('captcha_failed'), { cause: error });
   }
-  const parsed = v.safeParse(PictureSchema, answer);
-  if (!parsed.success) throw new Error(t('captcha_failed'));
-  return parsed.output;
+  const { captchaKey, image } = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+  if (typeof captchaKey !== 'string' || !captchaKey || captchaKey.length > 128 || typeof image !== 'string' || !PICTURE.test(image)) {
+    throw new Error(t('captcha_failed'));
+  }
+  return { captchaKey, image };
 }
 
 function ImageCaptchaBox({ onDone }: { onDone: (fields: CaptchaFields | null) => void }) {

@@ -2,19 +2,24 @@
  * The merchant's countries and dialling codes (SPEC §3 Country, §7 `GET /wps/system/country`), and whether
  * the dialling-code picker shows (SPEC §5). Shared by SMS login and registration by mobile number.
  */
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 
-const code = v.pipe(v.string(), v.trim());
-const CountrySchema = v.object({
-  countryCode: v.pipe(code, v.regex(/^[A-Za-z]{2}$/), v.toUpperCase()),
-  countryDialingCode: v.pipe(code, v.regex(/^\+?\d{1,4}$/), v.transform((dial) => (dial.startsWith('+') ? dial : `+${dial}`))),
-});
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+}
 
-export type Country = v.InferOutput<typeof CountrySchema>;
+/** A country with a two-letter code and a dialling code of 1 to 4 digits (a `+` added when missing); else null. */
+function readCountry(entry: unknown): Country | null {
+  const { countryCode, countryDialingCode } = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+  const code = typeof countryCode === 'string' ? countryCode.trim() : '';
+  const dial = typeof countryDialingCode === 'string' ? countryDialingCode.trim() : '';
+  if (!/^[A-Za-z]{2}$/.test(code) || !/^\+?\d{1,4}$/.test(dial)) return null;
+  return { countryCode: code.toUpperCase(), countryDialingCode: dial.startsWith('+') ? dial : `+${dial}` };
+}
 
 export interface CountryList {
   /** The merchant's own country, preselected. */
@@ -37,11 +42,10 @@ export async function loadCountries(): Promise<CountryList> {
   const record = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
   const countries: Country[] = [];
   for (const entry of Array.isArray(record.countries) ? record.countries : []) {
-    const parsed = v.safeParse(CountrySchema, entry);
-    if (parsed.success && !countries.some((known) => known.countryCode === parsed.output.countryCode)) countries.push(parsed.output);
+    const country = readCountry(entry);
+    if (country && !countries.some((known) => known.countryCode === country.countryCode)) countries.push(country);
   }
-  const own = v.safeParse(CountrySchema, record);
-  const defaultCountry = own.success ? own.output : (countries[0] ?? null);
+  const defaultCountry = readCountry(record) ?? countries[0] ?? null;
   if (defaultCountry && !countries.some((known) => known.countryCode === defaultCountry.countryCode)) countries.unshift(defaultCountry);
   return { defaultCountry, countries };
 }

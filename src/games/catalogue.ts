@@ -1,21 +1,19 @@
 /**
  * Game lanes (SPEC §3, §4, §7): the vendor list (`GCSGAME_newGameVendor`) and a page's lanes
- * (`GCSGAME_getGameMatchV2?page=home|game`), validated card by card, named and ordered by the vendor mapping.
+ * (`GCSGAME_getGameMatchV2?page=home|game`), read card by card, named and ordered by the vendor mapping.
  */
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
+import { asFlag, asObject, asString, type Payload } from '../api/read.js';
 import { endpoints } from '../api/endpoints.js';
 import { language } from '../i18n/i18n.js';
 import { platformUrl } from '../net/lines.js';
 import { preconnect } from './preconnect.js';
 import { mapVendors, type VendorCategory } from './vendor-mapping.js';
 
-const text = () => v.fallback(v.string(), '');
-const count = () => v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
-
-const VendorSchema = v.object({ accountTypeName: v.string(), displayName: text(), gameType: text(), gameCount: count() });
-const VendorListSchema = v.object({ product: text(), vendors: v.fallback(v.array(v.unknown()), []) });
+/** A whole number from 0, else 0. */
+const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
+const isObject = (value: unknown): value is Payload => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A card's artwork: an http(s) address, a path being on the platform's site; else none. */
 function gameImageUrl(input: string): string {
@@ -24,26 +22,36 @@ function gameImageUrl(input: string): string {
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : '';
 }
 
-const CardSchema = v.object({
-  gameId: v.pipe(v.string(), v.nonEmpty()),
-  nodeId: text(),
-  accountTypeName: v.string(),
-  displayName: v.pipe(v.string(), v.nonEmpty()),
-  gameType: text(),
-  gameCode: text(),
-  prizeMode: text(),
-  imageUrl: v.fallback(v.pipe(v.string(), v.transform(gameImageUrl)), ''),
-  trial: v.fallback(v.boolean(), false),
-});
+export interface GameCard {
+  gameId: string;
+  nodeId: string;
+  accountTypeName: string;
+  displayName: string;
+  gameType: string;
+  gameCode: string;
+  prizeMode: string;
+  imageUrl: string;
+  trial: boolean;
+  vendorName: string;
+}
 
-const LaneSchema = v.object({
-  title: text(),
-  gameClassify: v.fallback(v.object({ code: text(), vendors: v.fallback(v.array(v.string()), []) }), { code: '', vendors: [] }),
-  gameCount: count(),
-  cards: v.fallback(v.array(v.unknown()), []),
-});
-
-export type GameCard = v.InferOutput<typeof CardSchema> & { vendorName: string };
+/** A card, or null without its game id, its vendor or a name to show. */
+function readCard(raw: unknown): Omit<GameCard, 'vendorName'> | null {
+  if (!isObject(raw)) return null;
+  const { gameId, accountTypeName, displayName } = raw;
+  if (typeof gameId !== 'string' || !gameId || typeof accountTypeName !== 'string' || typeof displayName !== 'string' || !displayName) return null;
+  return {
+    gameId,
+    nodeId: asString(raw.nodeId),
+    accountTypeName,
+    displayName,
+    gameType: asString(raw.gameType),
+    gameCode: asString(raw.gameCode),
+    prizeMode: asString(raw.prizeMode),
+    imageUrl: typeof raw.imageUrl === 'string' ? gameImageUrl(raw.imageUrl) : '',
+    trial: asFlag(raw.trial),
+  };
+}
 
 export interface GameLane {
   title: string;
@@ -56,12 +64,13 @@ export interface GameLane {
 export type GamePage = 'home' | 'game';
 
 function parseVendors(input: unknown): VendorCategory[] {
-  const list = v.parse(VendorListSchema, input && typeof input === 'object' ? input : {});
-  const vendors = list.vendors.flatMap((entry) => {
-    const parsed = v.safeParse(VendorSchema, entry);
-    return parsed.success ? [parsed.output] : [];
-  });
-  return mapVendors(vendors, list.product);
+  const list = asObject(input);
+  const vendors = (Array.isArray(list.vendors) ? list.vendors : []).flatMap((entry) =>
+    isObject(entry) && typeof entry.accountTypeName === 'string'
+      ? [{ accountTypeName: entry.accountTypeName, displayName: asString(entry.displayName), gameType: asString(entry.gameType), gameCount: count(entry.gameCount) }]
+      : [],
+  );
+  return mapVendors(vendors, asString(list.product));
 }
 
 /** Lanes as the platform sent them, with bad cards dropped, vendors named and lanes in category order. */
@@ -71,16 +80,16 @@ export function parseLanes(lanesInput: unknown, vendorsInput: unknown): GameLane
   for (const category of categories) for (const vendor of category.vendors) nameOf.set(vendor.accountTypeName, vendor.name);
   const ordinal = (code: string) => categories.find((category) => category.code === code)?.ordinal ?? Number.MAX_SAFE_INTEGER;
   const lanes = (Array.isArray(lanesInput) ? lanesInput : []).flatMap((entry) => {
-    const parsed = v.safeParse(LaneSchema, entry);
-    if (!parsed.success) return [];
-    const lane = parsed.output;
-    const cards = lane.cards.flatMap((raw) => {
-      const card = v.safeParse(CardSchema, raw);
-      return card.success ? [{ ...card.output, vendorName: nameOf.get(card.output.accountTypeName) ?? card.output.accountTypeName }] : [];
+    if (!isObject(entry)) return [];
+    const cards = (Array.isArray(entry.cards) ? entry.cards : []).flatMap((raw) => {
+      const card = readCard(raw);
+      return card ? [{ ...card, vendorName: nameOf.get(card.accountTypeName) ?? card.accountTypeName }] : [];
     });
     if (!cards.length) return [];
-    const vendors = [...new Set(lane.gameClassify.vendors.map((account) => nameOf.get(account) ?? account))];
-    return [{ title: lane.title, code: lane.gameClassify.code, vendors, gameCount: Math.max(lane.gameCount, cards.length), cards }];
+    const classify = asObject(entry.gameClassify);
+    const accounts = Array.isArray(classify.vendors) && classify.vendors.every((account) => typeof account === 'string') ? (classify.vendors as string[]) : [];
+    const vendors = [...new Set(accounts.map((account) => nameOf.get(account) ?? account))];
+    return [{ title: asString(entry.title), code: asString(classify.code), vendors, gameCount: Math.max(count(entry.gameCount), cards.length), cards }];
   });
   return lanes.sort((a, b) => ordinal(a.code) - ordinal(b.code));
 }

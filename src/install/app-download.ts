@@ -1,40 +1,46 @@
 /**
  * The merchant's app: name, published version, download links by resource type (SPEC §3) and the rules of
- * the download bar, forced-download modal and install prompt, fetched once per page. Answers are validated;
+ * the download bar, forced-download modal and install prompt, fetched once per page. Answers are read field by field;
  * a malformed one counts as "no app to offer", which hides every download prompt instead of breaking the page.
  * Where the links lead is download-target.ts: the install prompt decides without it.
  */
-import * as v from 'valibot';
+import { asFlag, asObject, asString } from '../api/read.js';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, parseStatus, type MerchantStatus } from '../platform/merchant-status.js';
-import { HomeScreenSchema, parseHomeScreen } from './home-screen-settings.js';
+import { parseHomeScreen, type HomeScreenSettings } from './home-screen-settings.js';
 
-const count = (fallback: number) => v.fallback(v.pipe(v.number(), v.integer()), fallback);
+/** A whole number, else the fallback. */
+const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
 
-const AppDownloadSchema = v.object({
-  appName: v.fallback(v.string(), ''),
-  appVersion: v.fallback(v.string(), ''),
-  links: v.fallback(
-    v.array(v.fallback(v.object({ resourceType: v.string(), url: v.string() }), { resourceType: '', url: '' })),
-    [],
-  ),
-  downloadBar: v.fallback(v.object({ requiredLogin: v.fallback(v.boolean(), false), vipRankLevel: count(0) }), {
-    requiredLogin: false,
-    vipRankLevel: 0,
-  }),
-  forceDownload: v.fallback(v.object({ depositTimes: count(5), maxCloseTimes: count(5) }), {
-    depositTimes: 5,
-    maxCloseTimes: 5,
-  }),
-  homeScreen: v.fallback(HomeScreenSchema, () => parseHomeScreen({})),
-});
-
-export type AppDownload = v.InferOutput<typeof AppDownloadSchema>;
+export interface AppDownload {
+  appName: string;
+  appVersion: string;
+  /** A malformed link stays in the list, empty, and so matches no resource type. */
+  links: { resourceType: string; url: string }[];
+  downloadBar: { requiredLogin: boolean; vipRankLevel: number };
+  forceDownload: { depositTimes: number; maxCloseTimes: number };
+  homeScreen: HomeScreenSettings;
+}
 
 export function parseAppDownload(input: unknown): AppDownload {
-  return v.parse(AppDownloadSchema, input && typeof input === 'object' ? input : {});
+  const app = asObject(input);
+  const bar = app.downloadBar && typeof app.downloadBar === 'object' ? asObject(app.downloadBar) : null;
+  const force = app.forceDownload && typeof app.forceDownload === 'object' ? asObject(app.forceDownload) : null;
+  return {
+    appName: asString(app.appName),
+    appVersion: asString(app.appVersion),
+    links: (Array.isArray(app.links) ? app.links : []).map((entry) => {
+      const link = asObject(entry);
+      return typeof link.resourceType === 'string' && typeof link.url === 'string'
+        ? { resourceType: link.resourceType, url: link.url }
+        : { resourceType: '', url: '' };
+    }),
+    downloadBar: { requiredLogin: asFlag(bar?.requiredLogin), vipRankLevel: count(bar?.vipRankLevel, 0) },
+    forceDownload: { depositTimes: count(force?.depositTimes, 5), maxCloseTimes: count(force?.maxCloseTimes, 5) },
+    homeScreen: parseHomeScreen(app.homeScreen),
+  };
 }
 
 let pending: Promise<AppDownload | null> | null = null;

@@ -1,33 +1,26 @@
 /**
  * The member pages' platform calls (docs/wire-contract.md): member benefits per VIP level, the member's
- * referral code, whether the referral promotion is open, and feedback. Answers are validated; a malformed
+ * referral code, whether the referral promotion is open, and feedback. Answers are read field by field; a malformed
  * answer becomes an empty one rather than a crash.
  */
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { ApiError, expectRecord } from '../api/api-error.js';
+import { asList, asNumber, asString } from '../api/read.js';
 import { endpoints } from '../api/endpoints.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 
-const num = v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()), 0);
+export interface MemberLevel {
+  rankLevel: number;
+  labelName: string;
+  requiredDeposit: number;
+  rebatePercent: number;
+  dailyWithdrawals: number;
+  upgradeBonus: number;
+  birthdayBonus: number;
+}
 
-const LevelSchema = v.object({
-  rankLevel: num,
-  labelName: v.fallback(v.string(), ''),
-  requiredDeposit: num,
-  rebatePercent: num,
-  dailyWithdrawals: num,
-  upgradeBonus: num,
-  birthdayBonus: num,
-});
+const num = (value: unknown) => asNumber(value) ?? 0;
 
-const BenefitsSchema = v.object({
-  currentRankLevel: num,
-  currency: v.fallback(v.string(), ''),
-  levels: v.fallback(v.array(v.unknown()), []),
-});
-
-export type MemberLevel = v.InferOutput<typeof LevelSchema>;
 export interface MemberBenefits {
   currentRankLevel: number;
   /** The platform's currency code of the amounts (`BRL`); empty when the answer names none. */
@@ -36,13 +29,20 @@ export interface MemberBenefits {
 }
 
 export function parseBenefits(input: unknown): MemberBenefits {
-  const raw = v.parse(BenefitsSchema, expectRecord(input));
-  const levels = raw.levels
-    .map((level) => v.safeParse(LevelSchema, level))
-    .filter((result) => result.success && result.output.labelName)
-    .map((result) => result.output as MemberLevel)
+  const raw = expectRecord(input);
+  const levels = asList(raw.levels)
+    .map((level): MemberLevel => ({
+      rankLevel: num(level.rankLevel),
+      labelName: asString(level.labelName),
+      requiredDeposit: num(level.requiredDeposit),
+      rebatePercent: num(level.rebatePercent),
+      dailyWithdrawals: num(level.dailyWithdrawals),
+      upgradeBonus: num(level.upgradeBonus),
+      birthdayBonus: num(level.birthdayBonus),
+    }))
+    .filter((level) => level.labelName)
     .sort((a, b) => a.rankLevel - b.rankLevel);
-  return { currentRankLevel: raw.currentRankLevel, currency: raw.currency.trim(), levels };
+  return { currentRankLevel: num(raw.currentRankLevel), currency: asString(raw.currency).trim(), levels };
 }
 
 export async function loadBenefits(): Promise<MemberBenefits> {

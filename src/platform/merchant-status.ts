@@ -1,12 +1,12 @@
 /**
  * The platform's status payload (SPEC §3): merchant settings, switches, maintenance and region state. It is
- * validated field by field with defaults, so a missing or malformed field never breaks the app; switches the
+ * read field by field with defaults, so a missing or malformed field never breaks the app; switches the
  * payload does not name are off.
  */
-import * as v from 'valibot';
 import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { ApiError, expectRecord } from '../api/api-error.js';
+import { asFlag, asObject, asString } from '../api/read.js';
 import { endpoints } from '../api/endpoints.js';
 import { errorMessage } from '../api/error-policy.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
@@ -15,54 +15,76 @@ import { deviceHeader } from '../device/device.js';
 import { parseDomainList, setDomainList } from '../net/lines.js';
 import { offlineBarShows } from '../net/offline-bar.js';
 
-const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
-const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
+export interface MerchantInfo {
+  merchantCode: string;
+  whitelabel: string;
+  whitelabelVal: string;
+  mainDomain: string;
+  mobileTemplate: string;
+  imageCDNs: string[];
+  customerService: unknown[];
+  register: { captcha: { enabled: boolean } };
+  /** projectId and authDomain may be empty: the kit's configuration names the Firebase project when the platform does not. */
+  sms: { firebase: boolean; apiKey: string; projectId: string; authDomain: string };
+  gw: { GEETEST_ID: string; GEETEST_VERSION: string; PROFILE_ICON_COUNT: number };
+  /** The merchant's ad pixels; read where they are used (src/tracking/analytics-config.ts). */
+  analytics?: unknown;
+  /** A switch whose value is not a boolean is off. */
+  switches: Record<string, boolean>;
+}
 
-const InfoSchema = v.object({
-  merchantCode: text(),
-  whitelabel: text(),
-  whitelabelVal: text(),
-  mainDomain: text(),
-  mobileTemplate: text(),
-  imageCDNs: v.fallback(v.array(v.string()), []),
-  customerService: v.fallback(v.array(v.unknown()), []),
-  register: v.fallback(v.object({ captcha: v.fallback(v.object({ enabled: flag() }), { enabled: false }) }), {
-    captcha: { enabled: false },
-  }),
-  // projectId and authDomain are optional: the kit's configuration names the Firebase project when the platform does not.
-  sms: v.fallback(v.object({ firebase: flag(), apiKey: text(), projectId: text(), authDomain: text() }), {
-    firebase: false,
-    apiKey: '',
-    projectId: '',
-    authDomain: '',
-  }),
-  gw: v.fallback(
-    v.object({ GEETEST_ID: text(), GEETEST_VERSION: text('v3'), PROFILE_ICON_COUNT: v.fallback(v.number(), 9) }),
-    { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
-  ),
-  // The merchant's ad pixels; validated where they are used (src/tracking/analytics-config.ts), so that the
-  // schema every page carries stays small.
-  analytics: v.optional(v.unknown()),
-  // A switch whose value is not a boolean is off.
-  switches: v.fallback(v.record(v.string(), v.fallback(v.boolean(), false)), {}),
-});
+export interface MerchantStatus {
+  info: MerchantInfo;
+  location: { ip: string };
+  test: boolean;
+  maintenance: boolean;
+  maintenanceEnd: string | number | null;
+  regionRestriction: boolean;
+  /** The lines the platform hands out (SPEC §3 value.domainList); anything but http(s) addresses is dropped. */
+  domainList: string[];
+}
 
-const StatusSchema = v.object({
-  info: v.fallback(InfoSchema, () => v.getFallbacks(InfoSchema) as unknown as v.InferOutput<typeof InfoSchema>),
-  location: v.fallback(v.object({ ip: text() }), { ip: '' }),
-  test: flag(),
-  maintenance: flag(),
-  maintenanceEnd: v.fallback(v.nullable(v.union([v.string(), v.number()])), null),
-  regionRestriction: flag(),
-  // The lines the platform hands out (SPEC §3 value.domainList); anything but http(s) addresses is dropped.
-  domainList: v.fallback(v.pipe(v.unknown(), v.transform(parseDomainList)), []),
-});
-
-export type MerchantStatus = v.InferOutput<typeof StatusSchema>;
+function readInfo(value: unknown): MerchantInfo {
+  const info = asObject(value);
+  const captcha = asObject(asObject(info.register).captcha);
+  const sms = asObject(info.sms);
+  const gw = asObject(info.gw);
+  const switches: Record<string, boolean> = {};
+  for (const [name, on] of Object.entries(asObject(info.switches))) switches[name] = asFlag(on);
+  return {
+    merchantCode: asString(info.merchantCode),
+    whitelabel: asString(info.whitelabel),
+    whitelabelVal: asString(info.whitelabelVal),
+    mainDomain: asString(info.mainDomain),
+    mobileTemplate: asString(info.mobileTemplate),
+    // A list with anything but strings in it is dropped whole, as a malformed field.
+    imageCDNs: Array.isArray(info.imageCDNs) && info.imageCDNs.every((cdn) => typeof cdn === 'string') ? info.imageCDNs : [],
+    customerService: Array.isArray(info.customerService) ? info.customerService : [],
+    register: { captcha: { enabled: asFlag(captcha.enabled) } },
+    sms: { firebase: asFlag(sms.firebase), apiKey: asString(sms.apiKey), projectId: asString(sms.projectId), authDomain: asString(sms.authDomain) },
+    gw: {
+      GEETEST_ID: asString(gw.GEETEST_ID),
+      GEETEST_VERSION: asString(gw.GEETEST_VERSION, 'v3'),
+      PROFILE_ICON_COUNT: typeof gw.PROFILE_ICON_COUNT === 'number' ? gw.PROFILE_ICON_COUNT : 9,
+    },
+    analytics: info.analytics,
+    switches,
+  };
+}
 
 export function parseStatus(input: unknown): MerchantStatus {
   // A field of the wrong type falls back to its default; an answer that is no record at all is a failure.
-  return v.parse(StatusSchema, expectRecord(input));
+  const status = expectRecord(input);
+  const end = status.maintenanceEnd;
+  return {
+    info: readInfo(status.info),
+    location: { ip: asString(asObject(status.location).ip) },
+    test: asFlag(status.test),
+    maintenance: asFlag(status.maintenance),
+    maintenanceEnd: typeof end === 'string' || typeof end === 'number' ? end : null,
+    regionRestriction: asFlag(status.regionRestriction),
+    domainList: parseDomainList(status.domainList),
+  };
 }
 
 /** The last status the platform sent; null until the first answer. */

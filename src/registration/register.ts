@@ -3,7 +3,7 @@
  * the encrypted call by user name or by mobile number, its captcha, the 500 ms re-entry guard, and what a
  * success does (first-login flag, remembered login, `register` tracking event, session).
  */
-import * as v from 'valibot';
+import { asId, asString, type Payload } from '../api/read.js';
 import { call } from '../api/client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import { errorMessage, isSilent } from '../api/error-policy.js';
@@ -71,24 +71,6 @@ export interface RegisterResult {
   destination: string | null;
 }
 
-const id = v.fallback(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => String(value)),
-  ),
-  '',
-);
-
-// SPEC §3 register response: token, id or customerId, userName or customerName (and the member type).
-const RegisterValueSchema = v.object({
-  token: v.fallback(v.string(), ''),
-  id: v.optional(id),
-  customerId: v.optional(id),
-  userName: v.fallback(v.string(), ''),
-  customerName: v.fallback(v.string(), ''),
-  type: v.fallback(v.number(), 0),
-  customerType: v.optional(v.fallback(v.number(), 0)),
-});
 
 let busy = false;
 let released: Promise<void> = Promise.resolve();
@@ -199,9 +181,9 @@ function reportFailure(error: ApiError): void {
 }
 
 async function succeed(answer: unknown, request: RegisterRequest, password: string, options: RegisterOptions): Promise<RegisterResult> {
-  const parsed = v.safeParse(RegisterValueSchema, answer);
-  const value = parsed.success && !Array.isArray(answer) ? parsed.output : null;
-  const customerId = value?.customerId || value?.id || '';
+  // SPEC §3 register response: token, id or customerId, userName or customerName (and the member type).
+  const value = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Payload) : null;
+  const customerId = asId(value?.customerId) || asId(value?.id);
   if (!value || !customerId) {
     // An answer that names no customer is no registration: told as a failure, the form keeps its input, and
     // nothing (tracking, remembered login, session) acts on it.
@@ -209,8 +191,9 @@ async function succeed(answer: unknown, request: RegisterRequest, password: stri
     reportFailure(error);
     throw error;
   }
-  const userName = value.userName || value.customerName || (request.method === 'username' ? request.username.trim() : request.mobileNum.trim());
-  const type = value.customerType ?? value.type;
+  const userName = asString(value.userName) || asString(value.customerName) || (request.method === 'username' ? request.username.trim() : request.mobileNum.trim());
+  const type = typeof value.customerType === 'number' ? value.customerType : typeof value.type === 'number' ? value.type : 0;
+  const token = asString(value.token);
   firstLoginKey.write('1');
   if (switchOn('MOBILEAUTOLOGIN3')) {
     await rememberLogin({ type: 'username', username: userName, password }).catch(() => {});
@@ -218,11 +201,11 @@ async function succeed(answer: unknown, request: RegisterRequest, password: stri
   }
   publishTrackingEvent('register', { customerName: userName, customerId, method: request.method });
   const result: RegisterResult = { userName, customerId, type, loggedIn: false, destination: null };
-  if (options.login === false || !value.token) return result;
+  if (options.login === false || !token) return result;
   if (options.notice) {
     await showNotice({ title: t('notice'), message: options.successMessage || t('register_success_login_soon'), kind: 'register-success' });
   }
-  setSession({ id: customerId, token: value.token, merchantCode: getConfig().merchant, userName, type, firstTimeLogin: true });
+  setSession({ id: customerId, token, merchantCode: getConfig().merchant, userName, type, firstTimeLogin: true });
   // The home page shows the member's name; a failure here must not undo the registration.
   await refreshMember({ alert: false }).catch(() => {});
   return { ...result, loggedIn: true, destination: getConfig().homePath };

@@ -2,11 +2,9 @@
  * User-name help while registering: whether a name is free (asked as the player leaves the field) and a name
  * the platform suggests (`POST /wps/member/register/autoUsername`).
  */
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { endpoints } from '../api/endpoints.js';
 
-const AvailabilitySchema = v.object({ available: v.boolean() });
 
 /**
  * Whether the platform would accept `username` now. Resolves null when it cannot tell (offline, malformed
@@ -17,8 +15,8 @@ export async function checkUsername(username: string): Promise<boolean | null> {
   if (!name) return null;
   try {
     const answer = await call(endpoints.registerCheckUsername, { query: { username: name }, alert: false });
-    const parsed = v.safeParse(AvailabilitySchema, answer);
-    return parsed.success ? parsed.output.available : null;
+    const available = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).available : undefined;
+    return typeof available === 'boolean' ? available : null;
   } catch {
     return null;
   }

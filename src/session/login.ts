@@ -3,7 +3,7 @@
  * session, and where the player goes next.
  * The 500 ms re-entry guard lives here rather than in a form, so that two forms on one page cannot race.
  */
-import * as v from 'valibot';
+import { asFlag, asObject } from '../api/read.js';
 import { call } from '../api/client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import { applyErrorPolicy } from '../api/error-policy.js';
@@ -29,12 +29,13 @@ export const DEFAULT_PASSWORD = 'Aa123456';
 /** How long the guard stays closed after a call finishes (SPEC §9). */
 export const LOGIN_GUARD_MS = 500;
 
-const LoginValueSchema = v.object({
-  token: v.pipe(v.string(), v.minLength(1)),
-  firstTimeLogin: v.fallback(v.boolean(), false),
-  passwordExpired: v.fallback(v.boolean(), false),
-  updatePassword: v.fallback(v.boolean(), false),
-});
+/** The platform's yes to a login: a session token and the flags that may force a password change. */
+interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  updatePassword: boolean;
+}
 
 export interface LoginCredentials {
   username: string;
@@ -179,9 +180,14 @@ function loginBody(request: LoginRequest): Record<string, unknown> {
 
 /** What every way in shares once the platform said yes: the session, the member, and where to go next. */
 export async function completeLogin(answer: unknown, password: string): Promise<LoginResult> {
-  const parsed = v.safeParse(LoginValueSchema, answer);
-  if (!parsed.success) throw new ApiError('bad_response', '', 200);
-  const value = parsed.output;
+  const raw = asObject(answer);
+  if (typeof raw.token !== 'string' || !raw.token) throw new ApiError('bad_response', '', 200);
+  const value: LoginValue = {
+    token: raw.token,
+    firstTimeLogin: asFlag(raw.firstTimeLogin),
+    passwordExpired: asFlag(raw.passwordExpired),
+    updatePassword: asFlag(raw.updatePassword),
+  };
   setToken(value.token, getConfig().merchant, value.firstTimeLogin);
   // The home page shows the member's name; a failure here must not undo a successful login.
   const member = await refreshMember({ alert: false }).catch(() => null);
@@ -257,7 +263,7 @@ async function applyRememberChoice(remember: boolean, request: LoginRequest): Pr
 
 function passwordChangeReason(
   password: string,
-  value: v.InferOutput<typeof LoginValueSchema>,
+  value: LoginValue,
 ): LoginResult['passwordChangeReason'] {
   if (password && password === DEFAULT_PASSWORD) return 'default-password';
   if (value.passwordExpired && switchOn('PWDEXPFORCECHANGE3')) return 'expired';

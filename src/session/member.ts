@@ -1,44 +1,24 @@
 /** Fetches the member behind the session and keeps the session in step with it. */
 import { signal } from '@preact/signals-core';
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
+import { asFlag, asId, asObject, asString } from '../api/read.js';
 import { endpoints } from '../api/endpoints.js';
 import { applyMemberInfo, type MemberInfo } from './session.js';
 
-const id = v.fallback(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => String(value)),
-  ),
-  '',
-);
-
-const MemberSchema = v.object({
-  // The platform names some fields two ways (SPEC §3: id or customerId).
-  customerId: v.optional(id),
-  id: v.optional(id),
-  userName: v.fallback(v.string(), ''),
-  customerName: v.fallback(v.string(), ''),
-  type: v.fallback(v.number(), 0),
-  language: v.fallback(v.string(), ''),
-  merchantCode: v.fallback(v.string(), ''),
-  firstTimeLogin: v.fallback(v.boolean(), false),
-  clubLabel: v.fallback(v.nullable(v.object({ labelName: v.fallback(v.string(), '') })), null),
-  rankLevel: v.fallback(v.number(), 0),
-});
-
 export function parseMember(input: unknown): MemberInfo {
-  const raw = v.parse(MemberSchema, expectRecord(input));
+  const raw = expectRecord(input);
+  const clubLabel = raw.clubLabel && typeof raw.clubLabel === 'object' ? asObject(raw.clubLabel) : null;
   return {
-    id: raw.customerId || raw.id || '',
-    userName: raw.userName || raw.customerName,
-    type: raw.type,
-    language: raw.language,
-    merchantCode: raw.merchantCode,
-    firstTimeLogin: raw.firstTimeLogin,
-    clubLabelName: raw.clubLabel?.labelName ?? '',
-    rankLevel: raw.rankLevel,
+    // The platform names some fields two ways (SPEC §3: id or customerId).
+    id: asId(raw.customerId) || asId(raw.id),
+    userName: asString(raw.userName) || asString(raw.customerName),
+    type: typeof raw.type === 'number' ? raw.type : 0,
+    language: asString(raw.language),
+    merchantCode: asString(raw.merchantCode),
+    firstTimeLogin: asFlag(raw.firstTimeLogin),
+    clubLabelName: asString(clubLabel?.labelName),
+    rankLevel: typeof raw.rankLevel === 'number' ? raw.rankLevel : 0,
   };
 }
 

@@ -2,7 +2,6 @@
  * Sending a one-time code by SMS (SPEC §3 SMS send), shared by SMS login, the two-factor SMS tab and
  * registration by mobile number.
  */
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { endpoints } from '../api/endpoints.js';
@@ -36,8 +35,6 @@ export interface SendSmsOptions {
   alert?: boolean;
 }
 
-const SentSchema = v.object({ expirationTime: v.fallback(v.nullable(v.number()), null) });
-
 /**
  * Sends a code to a mobile number through `POST /wps/verification/sms/noLogin`.
  *
@@ -54,8 +51,8 @@ export async function sendSmsCode(
   const solved = captcha ?? (await smsCaptcha());
   const body = { countryDialingCode: countryDialingCode.trim(), mobileNum: mobileNum.trim(), ...captchaFields(solved) };
   const answer = await call(endpoints.smsCode, { body, alert });
-  const parsed = v.safeParse(SentSchema, answer ?? {});
-  return { expirationTime: parsed.success ? parsed.output.expirationTime : null };
+  const expirationTime = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).expirationTime : null;
+  return { expirationTime: typeof expirationTime === 'number' ? expirationTime : null };
 }
 
 /** The captcha fields that carry a value; the one place the SMS request takes a captcha result. */

@@ -3,8 +3,8 @@
  * lazily with DES (the raw path when decoding fails), and opened in a new tab with `noopener`. Providers that
  * take them get the member's user name and category on the link.
  */
-import * as v from 'valibot';
 import { computed } from '@preact/signals-core';
+import { asList, asNumber, asString } from '../api/read.js';
 import { platformBase } from '../net/lines.js';
 import { merchantStatus } from '../platform/merchant-status.js';
 import { memberInfo, sessionInfo } from '../session/session.js';
@@ -14,23 +14,21 @@ export type CsType = (typeof CS_TYPES)[number];
 
 export { isWidgetCsType, WIDGET_CS_TYPES, type WidgetCsType } from './widget-types.js';
 
-const EntrySchema = v.object({
-  csType: v.picklist(CS_TYPES),
-  csPosition: v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()), 0),
-  title: v.fallback(v.string(), ''),
-  path: v.pipe(v.string(), v.nonEmpty()),
-  domainName: v.fallback(v.string(), ''),
-});
+export interface CustomerServiceEntry {
+  csType: CsType;
+  csPosition: number;
+  title: string;
+  path: string;
+  domainName: string;
+}
 
-export type CustomerServiceEntry = v.InferOutput<typeof EntrySchema>;
-
-/** The valid entries of a payload, in `csPosition` order; malformed entries are left out. */
+/** The valid entries of a payload, in `csPosition` order; entries of an unknown type or without a path are left out. */
 export function parseCustomerService(input: unknown): CustomerServiceEntry[] {
-  if (!Array.isArray(input)) return [];
   const entries: CustomerServiceEntry[] = [];
-  for (const item of input) {
-    const parsed = v.safeParse(EntrySchema, item);
-    if (parsed.success) entries.push({ ...parsed.output, csPosition: Number.isFinite(parsed.output.csPosition) ? parsed.output.csPosition : 0 });
+  for (const item of asList(input)) {
+    const csType = item.csType as CsType;
+    if (!CS_TYPES.includes(csType) || typeof item.path !== 'string' || !item.path) continue;
+    entries.push({ csType, csPosition: asNumber(item.csPosition) ?? 0, title: asString(item.title), path: item.path, domainName: asString(item.domainName) });
   }
   return entries.sort((a, b) => a.csPosition - b.csPosition);
 }

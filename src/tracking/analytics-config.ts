@@ -7,31 +7,29 @@
  * ```
  * A single id may also be given as a string.
  */
-import * as v from 'valibot';
+import { asObject } from '../api/read.js';
 
-const ids = (pattern: RegExp) =>
-  v.fallback(
-    v.pipe(
-      v.union([v.string(), v.array(v.unknown())]),
-      v.transform((value) => (Array.isArray(value) ? value : [value])),
-      v.transform((list) => [
-        ...new Set(list.filter((id): id is string => typeof id === 'string').map((id) => id.trim()).filter((id) => pattern.test(id))),
-      ]),
-    ),
-    [],
-  );
+/** The ids of a list (or a single id) shaped like the vendor's, trimmed, each once. */
+const ids = (value: unknown, pattern: RegExp): string[] => {
+  const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return [...new Set(list.filter((id): id is string => typeof id === 'string').map((id) => id.trim()).filter((id) => pattern.test(id)))];
+};
 
-const AnalyticsSchema = v.object({
-  facebook: ids(/^\d{5,20}$/),
-  tiktok: ids(/^[A-Z0-9]{8,30}$/),
-  gtag: ids(/^(G|AW|UA|GT|DC)-[A-Z0-9-]{4,30}$/),
-  kwai: ids(/^\d{8,30}$/),
-});
-
-export type AnalyticsConfig = v.InferOutput<typeof AnalyticsSchema>;
+export interface AnalyticsConfig {
+  facebook: string[];
+  tiktok: string[];
+  gtag: string[];
+  kwai: string[];
+}
 
 export function parseAnalytics(input: unknown): AnalyticsConfig {
-  return v.parse(AnalyticsSchema, input && typeof input === 'object' && !Array.isArray(input) ? input : {});
+  const config = asObject(input);
+  return {
+    facebook: ids(config.facebook, /^\d{5,20}$/),
+    tiktok: ids(config.tiktok, /^[A-Z0-9]{8,30}$/),
+    gtag: ids(config.gtag, /^(G|AW|UA|GT|DC)-[A-Z0-9-]{4,30}$/),
+    kwai: ids(config.kwai, /^\d{8,30}$/),
+  };
 }
 
 /** Whether any pixel is configured. */

@@ -4,7 +4,6 @@
  * (JSON, plain or base64url), or by `window.McAppBridge.getS2sInfo()` returning the object or its JSON. Kept in
  * local storage, since the app opens the page once with it and later pages must still send it.
  */
-import * as v from 'valibot';
 import { readRaw, removeRaw, writeRaw } from '../storage/storage.js';
 
 export const S2S_FIELDS = [
@@ -16,16 +15,19 @@ export type S2sInfo = Partial<Record<(typeof S2S_FIELDS)[number], string>>;
 export const S2S_STORAGE_KEY = 's2s_info';
 export const S2S_QUERY = 's2s_info';
 
-const field = v.optional(v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(128), v.regex(/^[\w.:-]*$/)), ''));
-const S2sSchema = v.object(Object.fromEntries(S2S_FIELDS.map((name) => [name, field])) as Record<(typeof S2S_FIELDS)[number], typeof field>);
 
 /** Keeps only the known fields that are non-empty, well-formed strings; anything else gives `{}`. */
 export function parseS2sInfo(input: unknown): S2sInfo {
   let value = input;
   if (typeof value === 'string') value = decodeJson(value);
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const parsed = v.parse(S2sSchema, value);
-  return Object.fromEntries(Object.entries(parsed).filter(([, id]) => typeof id === 'string' && id !== '')) as S2sInfo;
+  const record = value as Record<string, unknown>;
+  const info: S2sInfo = {};
+  for (const name of S2S_FIELDS) {
+    const id = typeof record[name] === 'string' ? record[name].trim() : '';
+    if (id && id.length <= 128 && /^[\w.:-]*$/.test(id)) info[name] = id;
+  }
+  return info;
 }
 
 function decodeJson(text: string): unknown {

@@ -3,34 +3,25 @@
  * it ends. Every element reads the same signals.
  */
 import { computed, effect, signal } from '@preact/signals-core';
-import * as v from 'valibot';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
+import { asNumber, asObject } from '../api/read.js';
 import { endpoints } from '../api/endpoints.js';
 import { memberInfo, token } from '../session/session.js';
 import { hasVip, rankProgressRatio, type RankProgress } from './progress.js';
-
-const count = v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number)), 0);
-const labelId = v.fallback(v.nullable(v.union([v.number(), v.string()])), null);
-
-const RankSchema = v.object({
-  currentProgress: v.fallback(
-    v.object({ completedConditions: count, totalExpectedConditions: count }),
-    { completedConditions: 0, totalExpectedConditions: 0 },
-  ),
-  playerRankProgress: v.fallback(v.nullable(v.object({ labelId: v.optional(labelId, null) })), null),
-});
 
 /**
  * Reads the platform's answer: a malformed field falls back to no rank, but an answer that is not a record at
  * all is a failure (a wrong shape must not show as 100 %).
  */
 export function parseRankProgress(input: unknown): RankProgress {
-  const raw = v.parse(RankSchema, expectRecord(input));
+  const raw = expectRecord(input);
+  const progress = asObject(raw.currentProgress);
+  const labelId = asObject(raw.playerRankProgress).labelId;
   return {
-    labelId: raw.playerRankProgress?.labelId ?? null,
-    completedConditions: raw.currentProgress.completedConditions,
-    totalExpectedConditions: raw.currentProgress.totalExpectedConditions,
+    labelId: typeof labelId === 'number' || typeof labelId === 'string' ? labelId : null,
+    completedConditions: asNumber(progress.completedConditions) ?? 0,
+    totalExpectedConditions: asNumber(progress.totalExpectedConditions) ?? 0,
   };
 }
 
