@@ -1,19 +1,19 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into four parts a page may load up front, each a chunk of a few kilobytes:
+// build cuts it into at most four parts, each a chunk of a few kilobytes:
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
-//   - `member`: those of the member pages' elements;
-//   - `wallet`: those of the balance and the records page; merchants put the balance in their own page headers,
-//     where it must stay light (the /m app's header loads it beside the page's part);
-//   - `lobby`: those of every other element.
+//   - `member`: those of the member pages' elements, the balance and the records among them (the /m app's
+//     header shows the balance on every member page, which loads this part anyway);
+//   - `lobby`: those of every other element;
+//   - `errors`: the platform's error texts, below.
 // A string two groups use is in both of theirs. The core strings (those of code three groups or more run, or none:
 // an integrator may call the runtime directly, and any key no source names literally: it may be built at run
 // time) are in every part, so that a page holding one element loads one file for its language; the runtime,
 // alone on a page, loads the lobby's. Fewer, larger parts cost a page fewer requests than one part per element
 // did, for a few strings of the groups it does not show.
-// The platform's error texts (`err_*`, named at run time from the error code) are a fifth part, `errors`, that
+// The platform's error texts (`err_*`, named at run time from the error code) are a part of their own, `errors`, that
 // holds nothing else: the runtime fetches it with the first failed call (src/i18n/error-texts.ts), so that no
 // page pays for sixty sentences it may never show.
 // A key counts as named by a file when the file holds it as a quoted literal, or holds a template or string
@@ -28,14 +28,9 @@ import { join } from 'node:path';
 export const PART_GROUPS = {
   account: ['host', 'mc-2fa', 'mc-change-password', 'mc-login', 'mc-register'],
   member: [
-    'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
-    'mc-mission-board', 'mc-point-market', 'mc-reward-center', 'mc-vip-card',
+    'mc-balance', 'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
+    'mc-mission-board', 'mc-point-market', 'mc-records', 'mc-reward-center', 'mc-vip-card',
   ],
-  // The money: merchants put the balance in their own headers, where it must stay within 80 KB with its strings,
-  // and any other part would bring a few kilobytes it does not use. The records page shares it: the /m app's
-  // header already loads it for the balance on every member page, so the records cost no request of their own
-  // and the member pages' part does not grow with them.
-  wallet: ['mc-balance', 'mc-records'],
 };
 
 /** The part of the platform's error texts, and the prefix of their keys. */
