@@ -14,7 +14,7 @@ import { languageInfo } from '../i18n/languages.js';
 const CLOSE_STYLES = `
 :host { display: flex; justify-content: flex-end; }
 button { display: grid; place-items: center; inline-size: 44px; block-size: 44px; padding: 0; border: 0;
-  border-radius: 50%; background: transparent; color: var(--mc-color-muted, #6e6e73); cursor: pointer; }
+  border-radius: 50%; background: transparent; color: var(--mc-color-muted, #5f6368); cursor: pointer; }
 button:hover { background: rgba(0, 0, 0, .06); }
 button:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 svg { inline-size: 20px; block-size: 20px; fill: none; stroke: currentColor; stroke-width: 2.2; stroke-linecap: round; }
