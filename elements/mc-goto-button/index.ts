@@ -25,10 +25,13 @@
  * @cssstate empty - It shows nothing (unknown or hidden target): it takes no room either.
  *
  * @cssprop --mc-goto-style - `tile` (icon above text, default), `pill` or `link`.
- * @cssprop --mc-goto-background - Button background (tile).
- * @cssprop --mc-goto-icon-background - The icon's disc (tile).
- * @cssprop --mc-goto-color - Text colour (tile).
- * @cssprop --mc-color-primary - Icon colour, pill background.
+ * @cssprop --mc-goto-background - Button background: the tile's (default transparent) and the pill's (default
+ *   `--mc-color-primary`). A link has none.
+ * @cssprop --mc-goto-icon-background - The icon's disc (tile only; the pill and the link draw no disc).
+ * @cssprop --mc-goto-color - Text colour in every style: tile (default `--mc-color-text`), pill (default
+ *   `--mc-color-on-primary`, the icon follows it) and link (default `--mc-color-primary`).
+ * @cssprop --mc-color-primary - The tile's icon, the pill's background and the link's text, unless the properties
+ *   above are set.
  */
 import { defineElement } from '../../src/element/index.js';
 import { McGotoButton, type McGotoButtonProps } from './mc-goto-button.js';

@@ -13,9 +13,10 @@ export const styles = /* css */ `
   box-sizing: content-box; border-radius: 50%; background: var(--mc-goto-icon-background, #fdecef); }
 .goto--pending { visibility: hidden; }
 .goto--pill { flex-direction: row; min-block-size: 44px; padding: .4em 1em; border-radius: 999px;
-  background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff); font-weight: 600; }
+  background: var(--mc-goto-background, var(--mc-color-primary, #c8102e));
+  color: var(--mc-goto-color, var(--mc-color-on-primary, #fff)); font-weight: 600; }
 .goto--pill .icon { background: none; padding: 0; color: inherit; inline-size: 22px; block-size: 22px; }
-.goto--link { flex-direction: row; min-block-size: 44px; background: none; color: var(--mc-color-primary, #c8102e); text-decoration: underline; }
+.goto--link { flex-direction: row; min-block-size: 44px; background: none; color: var(--mc-goto-color, var(--mc-color-primary, #c8102e)); text-decoration: underline; }
 .goto--link .icon { background: none; padding: 0; inline-size: 20px; block-size: 20px; }
 .goto:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 `;

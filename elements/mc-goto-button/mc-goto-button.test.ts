@@ -82,4 +82,25 @@ describe('<mc-goto-button>', () => {
     expect(shown.textContent).to.equal('Missions');
     await until(() => shown.classList.contains('goto--pill') || null, 'the pill look');
   });
+
+  it('paints a pill and a link in the goto colours a merchant sets', async () => {
+    const pill = mount('target="MISSION" label="Missions"');
+    pill.style.setProperty('--mc-goto-style', 'pill');
+    pill.style.setProperty('--mc-goto-background', 'rgb(10, 120, 60)');
+    pill.style.setProperty('--mc-goto-color', 'rgb(250, 240, 200)');
+    const link = mount('target="MISSION" label="Missions"');
+    link.style.setProperty('--mc-goto-style', 'link');
+    link.style.setProperty('--mc-goto-color', 'rgb(0, 70, 140)');
+    const pillButton = await until(() => button(pill)?.classList.contains('goto--pill') ? button(pill) : null, 'the pill look');
+    const linkButton = await until(() => button(link)?.classList.contains('goto--link') ? button(link) : null, 'the link look');
+    expect(getComputedStyle(pillButton).backgroundColor).to.equal('rgb(10, 120, 60)');
+    expect(getComputedStyle(pillButton).color).to.equal('rgb(250, 240, 200)');
+    expect(getComputedStyle(linkButton).color).to.equal('rgb(0, 70, 140)');
+    // Without them the pill keeps the merchant's primary colour.
+    const plain = mount('target="MISSION" label="Missions"');
+    plain.style.setProperty('--mc-goto-style', 'pill');
+    plain.style.setProperty('--mc-color-primary', 'rgb(90, 20, 150)');
+    const plainButton = await until(() => button(plain)?.classList.contains('goto--pill') ? button(plain) : null, 'the plain pill');
+    expect(getComputedStyle(plainButton).backgroundColor).to.equal('rgb(90, 20, 150)');
+  });
 });

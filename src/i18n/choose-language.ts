@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from './languages.js';
 
-/** Switches the page to `input` and saves it on the member's account when it differs (docs/attribution.md). */
+/** Switches the page to `input` and saves it on the member's account when it differs (docs/languages.md). */
 export function chooseLanguage(input: unknown): Promise<LanguageCode> {
   return import('../session/member-language.js').then((module) => module.chooseLanguage(input));
 }

@@ -1,7 +1,7 @@
 /**
  * Each of the 22 languages by its own name, as a player looks for it in a list: written in that language, so
  * that someone who cannot read the current one still finds theirs. TY is the platform's Philippine language
- * (Filipino), MY is Burmese (Myanmar) and MS is Malay (docs/attribution.md, "Languages").
+ * (Filipino), MY is Burmese (Myanmar) and MS is Malay (docs/languages.md).
  */
 import type { LanguageCode } from './languages.js';
 

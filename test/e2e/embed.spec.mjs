@@ -106,3 +106,20 @@ test('the download bar on a merchant page of another origin takes the app icon f
     await merchant.close();
   }
 });
+
+test('a visitor tapping a shortcut that needs a login on a merchant page gets the login in a dialog with a real Close', async ({ page }) => {
+  await page.goto('/examples/embed-home.html');
+  await page.locator('mc-goto-button[target="DEPOSIT"]').getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: LABELS.EN.title });
+  await expect(dialog.getByRole('button', { name: LABELS.EN.submit, exact: true })).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  const box = await close.boundingBox();
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  // At the end of the line: the dialog's top right in English.
+  const frame = await dialog.boundingBox();
+  expect(frame.x + frame.width - (box.x + box.width)).toBeLessThan(box.x - frame.x);
+  await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('dialog.mc-login-dialog')).toHaveCount(0);
+});
