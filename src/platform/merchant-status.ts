@@ -43,6 +43,11 @@ const InfoSchema = v.object({
   // The merchant's ad pixels; validated where they are used (src/tracking/analytics-config.ts), so that the
   // schema every page carries stays small.
   analytics: v.optional(v.unknown()),
+  // The merchant's responsible-gaming settings; each part reads its own field, so more may join this object.
+  responsibleGaming: v.fallback(
+    v.object({ realityCheckMinutes: v.fallback(v.nullable(v.number()), null) }),
+    { realityCheckMinutes: null },
+  ),
   // A switch whose value is not a boolean is off.
   switches: v.fallback(v.record(v.string(), v.fallback(v.boolean(), false)), {}),
 });
