@@ -12,6 +12,8 @@ const MINUTE = 60_000;
 
 // The dialog's own styles come with it, in its chunk.
 const dialogStyles = /* css */ `
+/* As wide in every language: a short Chinese sentence would otherwise make a narrower dialog. */
+.mc-dialog[data-kind='reality-check'] { inline-size: 100%; }
 .mc-dialog[data-kind='reality-check'] .mc-dialog__body { display: grid; gap: .6em; }
 .mc-dialog[data-kind='reality-check'] .mc-dialog__actions { flex-direction: column; align-items: stretch; }
 .net { font-weight: 600; font-variant-numeric: tabular-nums; }
