@@ -127,11 +127,12 @@ export function upsertPlayer(db, player) {
  * @param {import('./db.mjs').SqliteDatabase} db
  * @param {PlayerRow} player
  * @param {string | null} [ip] binds the token to this client address
+ * @param {number} [startedAt] the platform clock's time (clock.mjs): the reality check counts play from it
  * @returns {{ token: string, firstTimeLogin: boolean }}
  */
-export function openSession(db, player, ip = null) {
+export function openSession(db, player, ip = null, startedAt = Date.now()) {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
+  const now = startedAt;
   const firstTimeLogin = player.first_time_login === 1;
   db.transaction(() => {
     db.prepare(`INSERT INTO sessions (token, player_id, merchant_code, first_time_login, created_at, expires_at, ip)

@@ -209,3 +209,18 @@ export function seedWallet(db, merchant, playerId, now = Date.now()) {
   addEntry(db, playerId, 'game', round(86.4 * unit), { game: 'S301' }, now - 64 * 60_000);
   addEntry(db, playerId, 'game', -round(10 * unit), { game: 'L101' }, now - 12 * 60_000);
 }
+
+/**
+ * What a player's games added up to from `from` on (epoch ms), or null when the player has no wallet at all
+ * (nothing to report, as a platform without the player's game ledger would answer).
+ * @param {Db} db
+ * @param {number} playerId
+ * @param {number} from
+ */
+export function gameResultSince(db, playerId, from) {
+  if (!db.prepare('SELECT 1 FROM wallets WHERE player_id = ?').get(playerId)) return null;
+  const row = /** @type {{ total: number | null }} */ (
+    db.prepare(`SELECT SUM(amount_cents) AS total FROM wallet_entries WHERE player_id = ? AND type = 'game' AND created_at >= ?`).get(playerId, from)
+  );
+  return (row.total ?? 0) / 100;
+}

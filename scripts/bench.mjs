@@ -31,6 +31,8 @@ const LOADER_TARGET = 1.5 * 1024;
 // What the records page may add to the member pages (issue 19).
 const RECORDS_TARGET = 6 * 1024;
 const WITH_CRYPTO_TARGET = 125 * 1024;
+// What the reality check may add to the /m app's first load (issue 21).
+const REALITY_CHECK_TARGET = 3 * 1024;
 // A first visit to /m/login, every response with its headers (issue 18).
 const FIRST_VISIT_RESPONSES = 40;
 const FIRST_VISIT_TARGET = 150 * 1024;
@@ -155,6 +157,15 @@ try {
   const lobbyPaths = await lobby.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   const lobbyJs = pageWeight(lobbyPaths.filter((path) => path.endsWith('.js')));
   row(`/m/home as a member, JS before the lanes are interactive (${lobbyJs.files.length} files)`, lobbyJs.bytes);
+
+  // The reality check joins a member's pages once they have settled: what it adds to the first load, its dialog
+  // not included (that loads only when a check is due).
+  await lobby.waitForFunction(() => customElements.get('mc-reality-check') !== undefined, null, { timeout: 15_000 });
+  await lobby.waitForLoadState('networkidle');
+  const settledPaths = await lobby.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const reality = pageWeight(settledPaths.filter((path) => /\/mc-reality-check\.[\w-]{8}\.js$/.test(path)));
+  const dialogLoaded = settledPaths.some((path) => /reality-check-dialog/.test(path));
+  row(`reality check, added to the first load (${reality.files.length} files; dialog loaded: ${dialogLoaded ? 'YES' : 'no'})`, reality.bytes, REALITY_CHECK_TARGET);
 
   // The records page: what it adds to the member pages, which never load it before a player opens it. Member
   // home first, then its records link (the app routes without a reload).

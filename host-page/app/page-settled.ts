@@ -32,21 +32,22 @@ export function whenPageSettled(main: HTMLElement): Promise<void> {
 }
 
 /**
- * When an overlay of the template can show (SPEC §2, §4, §6): the forced download only to a member, the app
- * upgrade only inside the merchant's app, the mini-game only for a merchant that has one (it loads its
- * script before the login, so it joins for visitors too). Until then it stays out of the page, and its code
+ * When an overlay of the template can show (SPEC §2, §4, §6): the forced download and the reality check only to
+ * a member, the app upgrade only inside the merchant's app, the mini-game only for a merchant that has one (it
+ * loads its script before the login, so it joins for visitors too). Until then it stays out of the page, and its code
  * is not downloaded: a visitor's first visit to the login page has no use for it. The download bar shows to
  * visitors, and the push prompt may have a past member's binding to undo, which it alone knows about.
  */
 const SHOWS_WHEN: Record<string, () => boolean> = {
   'mc-force-download': () => isLoggedIn.value,
+  'mc-reality-check': () => isLoggedIn.value,
   'mc-app-upgrade': () => isInApp(),
   'mc-minigame': () => switchOn('LOTTMINIGAME3') || switchOn('SEALOTTMINIGAME3'),
 };
 
 /**
  * What comes over every page (the download bar, the forced download, the app upgrade, the push prompt, the
- * mini-game) waits in a template of index.html until the page has settled; each then joins once it can show
+ * mini-game, the reality check) waits in a template of index.html until the page has settled; each then joins once it can show
  * (SHOWS_WHEN), the forced download when a session starts, the mini-game when the merchant's switches say so.
  */
 export function addOverlays(): void {

@@ -2,6 +2,7 @@
 // (`POST /wps/member/register/firebase`), and the control calls that shape them.
 
 import { randomBytes } from 'node:crypto';
+import { now } from '../clock.mjs';
 import { fail, ok } from '../http.mjs';
 import {
   bindIdentity, boundPlayerId, CHANNEL_PROVIDERS, firebaseSettings, setFirebaseSettings, TokenError, usernameFor, verifyIdToken,
@@ -49,7 +50,7 @@ export function firebaseLogin(ctx, body) {
   const player = playerId === null ? undefined : /** @type {import('../players.mjs').PlayerRow | undefined} */ (
     ctx.state.db.prepare('SELECT * FROM players WHERE id = ?').get(playerId));
   if (!player) return fail('bind_customer_required', 'This sign-in is not linked to an account yet.');
-  const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip);
+  const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip, now(ctx.state));
   return ok({ token, firstTimeLogin, passwordExpired: player.password_expired === 1, updatePassword: false });
 }
 
@@ -83,7 +84,7 @@ async function registerFirebase(ctx) {
   bindIdentity(db, ctx.merchant.code, identity, id);
   const player = /** @type {import('../players.mjs').PlayerRow} */ (findPlayer(db, ctx.merchant.code, username));
   if (!login) return ok({ customerId: id, userName: username });
-  const { token } = openSession(db, player, ctx.ip);
+  const { token } = openSession(db, player, ctx.ip, now(ctx.state));
   return ok({ token, customerId: id, userName: username, firstTimeLogin: false });
 }
 

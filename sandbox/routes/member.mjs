@@ -1,5 +1,6 @@
 // /wps/member/*: registration, member info and language.
 
+import { now } from '../clock.mjs';
 import { DEFAULT_PASSWORD, LANGUAGES, REGISTER_METHODS } from '../constants.mjs';
 import { fail, ok } from '../http.mjs';
 import { getSwitches } from '../merchants.mjs';
@@ -86,7 +87,7 @@ async function completeRegistration(ctx, fields, account) {
   const value = { customerId: id, customerName: account.username, type: attribution.type };
   if (fields.login) {
     const player = findPlayer(db, ctx.merchant.code, account.username);
-    if (player) value.token = openSession(db, player).token;
+    if (player) value.token = openSession(db, player, null, now(ctx.state)).token;
   }
   return ok(value);
 }

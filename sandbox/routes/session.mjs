@@ -1,5 +1,6 @@
 // /wps/session/*: the RSA key, login and logout.
 
+import { now } from '../clock.mjs';
 import { checkCaptcha } from '../captcha.mjs';
 import { DEVICES } from '../constants.mjs';
 import { fail, ok } from '../http.mjs';
@@ -35,7 +36,7 @@ function rsaKey(ctx) {
  * @param {import('../players.mjs').PlayerRow} player
  */
 function sessionAnswer(ctx, player) {
-  const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip);
+  const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip, now(ctx.state));
   return ok({
     token,
     firstTimeLogin,

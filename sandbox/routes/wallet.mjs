@@ -4,7 +4,8 @@ import { ApiError, ok } from '../http.mjs';
 import { findPlayer } from '../players.mjs';
 import { invalid, objectBody, optionalBoolean, rejectUnknownFields, requiredString } from '../validate.mjs';
 import { content } from '../rewards.mjs';
-import { balanceOf, clearWallet, HISTORY_DAYS, MAX_PAGE_SIZE, RECORD_FILTERS, records, setBalance } from '../wallet.mjs';
+import { now } from '../clock.mjs';
+import { addEntry, balanceOf, clearWallet, HISTORY_DAYS, MAX_PAGE_SIZE, RECORD_FILTERS, records, setBalance } from '../wallet.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
@@ -79,8 +80,8 @@ export const walletRoutes = [
  */
 function controlWallet(ctx) {
   const body = objectBody(ctx.body);
-  rejectUnknownFields(body, ['username', 'balance', 'clear', 'failBalance']);
-  if (body.balance !== undefined || body.clear !== undefined) {
+  rejectUnknownFields(body, ['username', 'balance', 'clear', 'failBalance', 'gameResult']);
+  if (body.balance !== undefined || body.clear !== undefined || body.gameResult !== undefined) {
     const username = requiredString(body, 'username');
     const player = findPlayer(ctx.state.db, ctx.merchant, username);
     if (!player) throw new ApiError('not.exists.user', `There is no player "${username}".`);
@@ -91,6 +92,14 @@ function controlWallet(ctx) {
         invalid('The field "balance" must be an amount from 0.');
       }
       setBalance(ctx.state.db, player.id, amount);
+    }
+    if (body.gameResult !== undefined) {
+      const result = body.gameResult;
+      if (typeof result !== 'number' || !Number.isFinite(result) || Math.abs(result) > 1e9) {
+        invalid('The field "gameResult" must be an amount, negative for a loss.');
+      }
+      // A round played now by the platform's clock, so that it falls inside the session it was played in.
+      addEntry(ctx.state.db, player.id, 'game', result, { game: 'S301' }, now(ctx.state));
     }
   }
   const fail = body.failBalance;

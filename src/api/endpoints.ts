@@ -71,6 +71,8 @@ export const endpoints = {
   // Wallet (docs/wire-contract.md): the member's balance and records.
   balance: { method: 'GET', path: '/wps/member/balance', auth: 'required' },
   records: { method: 'GET', path: '/wps/member/records', auth: 'required' },
+  // The reality check's clock (docs/wire-contract.md, Reality check).
+  sessionSummary: { method: 'GET', path: '/wps/member/session/summary', auth: 'required' },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },

@@ -29,8 +29,21 @@ export interface MerchantInfo {
   gw: { GEETEST_ID: string; GEETEST_VERSION: string; PROFILE_ICON_COUNT: number };
   /** The merchant's ad pixels; read where they are used (src/tracking/analytics-config.ts). */
   analytics?: unknown;
+  /** The merchant's responsible-gaming settings; each part reads its own field, so more may join this object. */
+  responsibleGaming: ResponsibleGamingSettings;
   /** A switch whose value is not a boolean is off. */
   switches: Record<string, boolean>;
+}
+
+export interface ResponsibleGamingSettings {
+  /** Minutes of play between reality checks; null: the merchant has none. */
+  realityCheckMinutes: number | null;
+}
+
+function readResponsibleGaming(value: unknown): ResponsibleGamingSettings {
+  const settings = asObject(value);
+  const minutes = settings.realityCheckMinutes;
+  return { realityCheckMinutes: typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : null };
 }
 
 export interface MerchantStatus {
@@ -68,6 +81,7 @@ function readInfo(value: unknown): MerchantInfo {
       PROFILE_ICON_COUNT: typeof gw.PROFILE_ICON_COUNT === 'number' ? gw.PROFILE_ICON_COUNT : 9,
     },
     analytics: info.analytics,
+    responsibleGaming: readResponsibleGaming(info.responsibleGaming),
     switches,
   };
 }

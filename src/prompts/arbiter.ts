@@ -1,6 +1,6 @@
 /**
  * One modal prompt at a time (SPEC §2, §4). Every modal prompt of the kit asks here before it shows: the app
- * upgrade, maintenance, the update refresh, announcements and promotions, home-screen install, the forced
+ * upgrade, maintenance, the update refresh, the reality check, announcements and promotions, home-screen install, the forced
  * download, push opt-in and the download popups. Non-modal parts (the download bar, toasts) never ask.
  *
  * Rules:
@@ -21,6 +21,8 @@ export const PROMPT_PRIORITY = [
   'upgrade',
   'maintenance',
   'refresh',
+  // A regulator's prompt: it comes before the merchant's own messages.
+  'reality-check',
   'announcement',
   'install',
   'forced-download',

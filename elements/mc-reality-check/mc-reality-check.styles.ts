@@ -1,0 +1,3 @@
+export const styles = /* css */ `
+:host { display: contents; }
+`;
