@@ -107,7 +107,7 @@ export function elementPage({ declaration, intro, example, shows, shots, nav }) 
 <p class="docs-summary">${inline(declaration.summary)}</p>
 <section><h2>Live example</h2>
 <p>The element below runs in a page of its own, loaded through the kit's loader (<code>/m/assets/mc-elements.js</code>) against this server's platform (the sandbox under <code>npm start</code>: log in as <code>demo</code> / <code>demo1234</code>). Open it in ${exampleLinks}.</p>
-${shows ? `<p class="docs-note">It shows ${escapeHtml(shows)}, so here it stays empty: the screenshots show it on screen.</p>` : ''}
+${shows ? `<p class="docs-note">It shows only ${inline(shows)}. The example page may not meet that, and then it stays empty: the screenshots show it on screen.</p>` : ''}
 <iframe class="docs-example" src="../examples/${tag}-EN.html" title="Live example of &lt;${tag}&gt;" loading="lazy"></iframe>
 </section>
 <section><h2>Embed</h2>
@@ -135,7 +135,7 @@ export function examplePage({ tag, example, language, member, shows }) {
     ${LOADER(language.code)}
   </head>
   <body class="example" data-example="${tag}"${shows ? ' data-shows="conditionally"' : ''}>
-${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows ${escapeHtml(shows)}: on this page it stays empty.</p>\n` : ''}${member ? `    <p class="example__note" lang="en" dir="ltr">A visitor's view: to see a member's, log in as <code>demo</code> / <code>demo1234</code> in <a href="/m/login">the app</a>, in this browser tab, and come back.</p>\n` : ''}    ${example.replace(/\n/g, '\n    ')}
+${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows only ${inline(shows)}; until then it stays empty.</p>\n` : ''}${member ? `    <p class="example__note" lang="en" dir="ltr">A visitor's view: to see a member's, log in as <code>demo</code> / <code>demo1234</code> in <a href="/m/login">the app</a>, in this browser tab, and come back.</p>\n` : ''}    ${example.replace(/\n/g, '\n    ')}
   </body>
 </html>
 `;

@@ -17,6 +17,15 @@ mc-login::part(input) {
   background: #fffbe6;
 }`;
 
+/** A value of the property's kind, as a hint of what the input takes. */
+function placeholderOf(name) {
+  if (/font/.test(name)) return 'Georgia, serif';
+  if (/radius|width|size/.test(name)) return '4px';
+  if (/z-index/.test(name)) return '1000';
+  if (/on-|color$/.test(name)) return '#ffffff';
+  return '#0a7d5a';
+}
+
 /** @param {{ declarations: any[], nav: object }} options */
 export function themingPage({ declarations, nav }) {
   const byTag = new Map(declarations.map((declaration) => [declaration.tagName, declaration]));
@@ -34,7 +43,7 @@ export function themingPage({ declarations, nav }) {
 
   const controls = playgroundProperties.map((entry, index) => `<div class="playground__control">
   <label for="prop-${index}">${escapeHtml(entry.name)}</label>
-  <input id="prop-${index}" type="text" data-property="${escapeHtml(entry.name)}" placeholder="${/font/.test(entry.name) ? 'Georgia, serif' : /radius|width/.test(entry.name) ? '4px' : '#0a7d5a'}" autocomplete="off" spellcheck="false" />
+  <input id="prop-${index}" type="text" data-property="${escapeHtml(entry.name)}" placeholder="${placeholderOf(entry.name)}" autocomplete="off" spellcheck="false" />
 </div>`).join('\n');
 
   const body = `<h1>Theming</h1>
