@@ -49,6 +49,12 @@ function markdown(guides) {
 
 const shotsUsed = new Set();
 
+/** A PNG's size from its header, so that the page reserves the picture's room before it loads. */
+function pngSize(file) {
+  const header = readFileSync(file).subarray(16, 24);
+  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
+}
+
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8'));
 const declarations = manifest.modules.flatMap((module) => module.declarations).filter((d) => d.customElement);
 const guideFiles = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).sort();
@@ -78,7 +84,7 @@ for (const declaration of declarations) {
   for (const language of LANGUAGES) {
     const name = `${readme.shots}-${language.code}.png`;
     if (existsSync(join(SHOTS, name))) {
-      shots[language.code] = name;
+      shots[language.code] = { name, ...pngSize(join(SHOTS, name)) };
       shotsUsed.add(name);
     } else missingShots.push(name);
     write(`examples/${tag}-${language.code}.html`, examplePage({ tag, example: readme.example, language, member: readme.member, shows: readme.shows }));

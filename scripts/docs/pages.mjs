@@ -97,11 +97,11 @@ export function referenceTables(declaration) {
   ].filter(Boolean).join('\n');
 }
 
-/** One element's reference page. `shots` maps a language code to a screenshot file name, when there is one. */
+/** One element's reference page. `shots` maps a language code to a screenshot (`{ name, width, height }`), when there is one. */
 export function elementPage({ declaration, intro, example, shows, shots, nav }) {
   const tag = declaration.tagName;
   const exampleLinks = LANGUAGES.map((l) => `<a href="../examples/${tag}-${l.code}.html" hreflang="${l.lang}" lang="${l.lang}">${escapeHtml(l.name)}</a>`).join(' · ');
-  const figures = LANGUAGES.filter((l) => shots[l.code]).map((l) => `<figure><img src="../screenshots/${escapeHtml(shots[l.code])}" alt="&lt;${tag}&gt; in ${l.name}" width="195" loading="lazy" /><figcaption lang="${l.lang}">${escapeHtml(l.name)}</figcaption></figure>`);
+  const figures = LANGUAGES.filter((l) => shots[l.code]).map((l) => `<figure><img src="../screenshots/${escapeHtml(shots[l.code].name)}" alt="&lt;${tag}&gt; in ${l.name}" width="${shots[l.code].width}" height="${shots[l.code].height}" loading="lazy" /><figcaption lang="${l.lang}">${escapeHtml(l.name)}</figcaption></figure>`);
   const body = `<h1>${code(`<${tag}>`)}</h1>
 <div class="docs-intro">${intro}</div>
 <p class="docs-summary">${inline(declaration.summary)}</p>
