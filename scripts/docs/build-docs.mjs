@@ -4,48 +4,14 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Marked } from 'marked';
 import { elementPage, escapeHtml, examplePage, inline, LANGUAGES, layout } from './pages.mjs';
+import { createMarkdown } from './markdown.mjs';
 import { elementReadme } from './readme.mjs';
 import { themingPage } from './theming.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, 'dist', 'docs');
 const SHOTS = join(ROOT, 'docs', 'screenshots');
-
-/** Heading ids from their text, so that a guide's sections can be linked to. */
-const slug = (text) => text.toLowerCase().replace(/<[^>]+>/g, '').replace(/&[^;]+;/g, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-
-/**
- * Markdown of the repository's docs as HTML. Links between docs files point at their pages; a link to another
- * file of the repository (which the site does not serve) keeps its text and loses its address.
- */
-function markdown(guides) {
-  const renderer = {
-    heading({ tokens, depth }) {
-      const text = this.parser.parseInline(tokens);
-      return `<h${depth} id="${slug(text)}">${text}</h${depth}>\n`;
-    },
-    link({ href, title, tokens }) {
-      const text = this.parser.parseInline(tokens);
-      const [path, hash = ''] = href.split('#');
-      let target;
-      if (/^[a-z]+:/i.test(href) || href.startsWith('#')) target = href;
-      else if (guides.has(basename(path, '.md')) && path.endsWith('.md') && !path.includes('/')) target = `${basename(path, '.md')}.html${hash ? `#${hash}` : ''}`;
-      else if (/^(\.\.\/)?elements\/(mc-[a-z0-9-]+)\/?/.test(path)) target = `../elements/${path.match(/elements\/(mc-[a-z0-9-]+)/)[1]}.html`;
-      else return text;
-      return `<a href="${escapeHtml(target)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`;
-    },
-    image({ href, text }) {
-      // Screenshots are copied beside the pages; any other picture of the repository is not served.
-      const name = href.match(/screenshots\/([\w.-]+\.png)$/)?.[1];
-      if (!name || !existsSync(join(SHOTS, name))) return escapeHtml(text);
-      shotsUsed.add(name);
-      return `<img src="../screenshots/${escapeHtml(name)}" alt="${escapeHtml(text)}" loading="lazy" />`;
-    },
-  };
-  return new Marked({ gfm: true, renderer });
-}
 
 const shotsUsed = new Set();
 
@@ -59,7 +25,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'ut
 const declarations = manifest.modules.flatMap((module) => module.declarations).filter((d) => d.customElement);
 const guideFiles = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).sort();
 const guideNames = new Set(guideFiles.map((name) => basename(name, '.md')));
-const md = markdown(guideNames);
+const md = createMarkdown({ guides: guideNames, screenshot: (name) => existsSync(join(SHOTS, name)) && (shotsUsed.add(name), true) });
 const guides = guideFiles.map((file) => {
   const source = readFileSync(join(ROOT, 'docs', file), 'utf8');
   const title = source.match(/^#\s+(.+)$/m)?.[1].trim() ?? basename(file, '.md');
