@@ -124,7 +124,7 @@ ${referenceTables(declaration)}`;
 /** A bare page holding one live example in one language, as a merchant's page would. */
 export function examplePage({ tag, example, language, member, shows }) {
   return `<!doctype html>
-<html lang="${language.lang}" dir="${language.dir}">
+<html lang="${language.lang}" dir="${language.dir}" data-language="${language.code}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -133,9 +133,13 @@ export function examplePage({ tag, example, language, member, shows }) {
     <link rel="icon" href="/m/icon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="../example.css" />
     ${LOADER(language.code)}
+    <script type="module" src="../example.js"></script>
   </head>
   <body class="example" data-example="${tag}"${shows ? ' data-shows="conditionally"' : ''}>
-${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows only ${inline(shows)}; until then it stays empty.</p>\n` : ''}${member ? `    <p class="example__note" lang="en" dir="ltr">A visitor's view: to see a member's, log in as <code>demo</code> / <code>demo1234</code> in <a href="/m/login">the app</a>, in this browser tab, and come back.</p>\n` : ''}    ${example.replace(/\n/g, '\n    ')}
+${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows only ${inline(shows)}; until then it stays empty.</p>\n` : ''}${member ? `    <section class="example__login" data-example-login hidden>
+      <p class="example__note" lang="en" dir="ltr">Below, a visitor's view. Log in as <code>demo</code> / <code>demo1234</code> to see a member's.</p>
+      <mc-login no-redirect no-providers></mc-login>
+    </section>\n` : ''}    ${example.replace(/\n/g, '\n    ')}
   </body>
 </html>
 `;

@@ -170,7 +170,7 @@ test('nginx serves the docs site with the host pages\' headers, the live example
   const example = await request.get(`${nginx.url}/docs/examples/mc-login-AR.html`);
   const html = await example.text();
   expect(html).toContain('data-merchant="DEMO"');
-  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('<html lang="ar" dir="rtl"');
   const stylesheet = await request.get(`${nginx.url}/docs/docs.css`);
   expect(stylesheet.status()).toBe(200);
   expect(stylesheet.headers()['content-type']).toMatch(/text\/css/);

@@ -58,7 +58,7 @@ test('the built site has a page per element and per guide, and three example pag
       assert.ok(example.includes(`<script src="/m/assets/mc-elements.js" data-merchant="%MERCHANT%" data-api="%API%" data-language="${code}"`), `${tag} ${code}: loaded through the loader`);
       assert.ok(example.includes(`<${tag}`), `${tag} ${code}: holds the element`);
     }
-    assert.match(read(`examples/${tag}-AR.html`), /<html lang="ar" dir="rtl">/);
+    assert.match(read(`examples/${tag}-AR.html`), /<html lang="ar" dir="rtl"/);
   }
   for (const file of readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'))) {
     assert.ok(existsSync(join(SITE, 'guides', file.replace(/\.md$/, '.html'))), `docs/${file} has a page`);
