@@ -1,5 +1,6 @@
 // The host page's server: the /m app (every route answers with the app shell), the built kit under
-// /m/assets/, the redirect page, the embedding examples, and /wps proxied to the platform.
+// /m/assets/, the redirect page, the embedding examples, the docs site under /docs/, and /wps proxied to the
+// platform.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -148,6 +149,14 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       }
       if (path === '/favicon.ico') return send(res, 302, '', { Location: '/m/icon.svg' });
       if (path === '/mobile/mc/redirect.html') return void (await sendPage(req, res, join(app, 'redirect.html')));
+      // The docs site (scripts/docs/build-docs.mjs): its pages carry the host page's policy and, for the live
+      // examples' loader, this merchant's values.
+      if (path === '/docs') return send(res, 302, '', { Location: '/docs/' });
+      if (path.startsWith('/docs/')) {
+        const file = inside(join(dist, 'docs'), path.slice('/docs/'.length) || 'index.html');
+        if (file?.endsWith('.html') ? await sendPage(req, res, file) : file && (await sendFile(res, file))) return;
+        return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
+      }
       if (path.startsWith('/examples/')) {
         const file = inside(examples, path.slice('/examples/'.length));
         if (file && (await sendFile(res, file))) return;

@@ -48,6 +48,7 @@ console.log(`mc elements app:   ${server.url}/m/`);
 console.log(`platform:          ${sandbox ? `embedded sandbox (${upstream})` : upstream}`);
 if (sandbox) console.log('demo login:        demo / demo1234');
 console.log(`embedding example: ${server.url}/examples/embed-login.html`);
+console.log(`docs:              ${server.url}/docs/`);
 if (firebaseAuthEmulator) console.log(`Firebase Auth:     emulator at ${firebaseAuthEmulator} (phone codes: ${firebaseAuthEmulator}/emulator/v1/projects/demo-mc-elements/verificationCodes)`);
 
 async function stop() {

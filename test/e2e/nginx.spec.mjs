@@ -163,6 +163,21 @@ test('nginx sends the same headers as the Node server', async ({ request }) => {
   expect((await manifest.json()).start_url).toBe('/m/home?utm_source=homescreen');
 });
 
+test('nginx serves the docs site with the host pages\' headers, the live examples filled in', async ({ request }) => {
+  const overview = await request.get(`${nginx.url}/docs/`);
+  expect(overview.status()).toBe(200);
+  expect(overview.headers()['content-security-policy']).toBe(contentSecurityPolicy({ games: [new URL(servers().sandboxURL).origin] }));
+  const example = await request.get(`${nginx.url}/docs/examples/mc-login-AR.html`);
+  const html = await example.text();
+  expect(html).toContain('data-merchant="DEMO"');
+  expect(html).toContain('<html lang="ar" dir="rtl"');
+  const stylesheet = await request.get(`${nginx.url}/docs/docs.css`);
+  expect(stylesheet.status()).toBe(200);
+  expect(stylesheet.headers()['content-type']).toMatch(/text\/css/);
+  const screenshot = await request.get(`${nginx.url}/docs/screenshots/docs-mc-maintenance-AR.png`);
+  expect(screenshot.headers()['content-type']).toBe('image/png');
+});
+
 test('nginx hands violation reports to the platform and refuses oversized ones', async ({ request }) => {
   const report = { 'csp-report': { 'document-uri': `${nginx.url}/m/home`, 'effective-directive': 'frame-src', 'blocked-uri': 'https://elsewhere.example' } };
   const sent = await request.post(`${nginx.url}/wps/csp-report`, { headers: { 'Content-Type': 'application/csp-report' }, data: JSON.stringify(report) });
