@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
-import { direction, language, setLanguage, t } from './i18n.js';
+import { direction, ensureLocale, language, localeReady, setLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
 import { languageInfo } from './languages.js';
 
@@ -124,5 +124,15 @@ describe('translation', () => {
   it('interpolates values as plain text, without HTML escaping', async () => {
     await setLanguage('EN');
     expect(t('welcome_user', { name: '<b>x</b> & "y"' })).to.equal('Welcome, <b>x</b> & "y"');
+  });
+
+  it('gives an element that asks for its strings during a language switch those of the new language', async () => {
+    await setLanguage('CN');
+    const switching = setLanguage('KO', { remember: false });
+    // As an element does on its first render, while the switch's strings are still on their way.
+    const own = ensureLocale('race-check');
+    await Promise.all([switching, own]);
+    expect(language.value).to.equal('KO');
+    expect(localeReady('race-check')).to.equal(true);
   });
 });
