@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
-import { direction, ensureLocale, language, localeReady, setLanguage, t } from './i18n.js';
+import { configure } from '../config/config.js';
+import { direction, ensureLocale, language, localeReady, setLanguage, storedLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
 import { languageInfo } from './languages.js';
 
@@ -134,5 +135,19 @@ describe('translation', () => {
     await Promise.all([switching, own]);
     expect(language.value).to.equal('KO');
     expect(localeReady('race-check')).to.equal(true);
+  });
+
+  it('starts in the language configure() sets after start-up, unless the player chose one', async () => {
+    await setLanguage('CN', { remember: false });
+    storedLanguage.remove();
+    configure({ language: 'EN' });
+    expect(language.value).to.equal('EN');
+    await ensureLocale();
+    expect(t('login_submit')).to.equal('Log in');
+    storedLanguage.write('JA');
+    await setLanguage('JA');
+    configure({ language: 'RU' });
+    expect(language.value).to.equal('JA');
+    storedLanguage.remove();
   });
 });
