@@ -129,23 +129,9 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
   return out;
 }
 
-/**
- * Who follows a configure() call. The runtime's modules are evaluated when first imported, which in a bundled
- * app is before the app's own code can call configure(); what they read from the configuration at start-up
- * (the language) must follow later calls too.
- */
-const followers = new Set<(config: Readonly<McConfig>, changed: Partial<McConfig>) => void>();
-
-/** Calls `follow` after every configure() from now on, with the configuration and what the call set. */
-export function followConfig(follow: (config: Readonly<McConfig>, changed: Partial<McConfig>) => void): void {
-  followers.add(follow);
-}
-
 /** Sets or overrides configuration. Call it before the first element renders or the first API call. */
 export function configure(options: Partial<McConfig>): McConfig {
-  const changed = sanitize(options as Record<string, unknown>);
-  current = { ...current, ...changed };
-  for (const follow of followers) follow(current, changed);
+  current = { ...current, ...sanitize(options as Record<string, unknown>) };
   return current;
 }
 

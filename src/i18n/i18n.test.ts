@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
-import { configure } from '../config/config.js';
+import { configure } from './configure.js';
 import { direction, ensureLocale, language, localeReady, setLanguage, storedLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
 import { languageInfo } from './languages.js';

@@ -4,7 +4,7 @@
  * and never touches a translation library the host page may have.
  */
 import { batch, computed, signal, type Signal } from '@preact/signals-core';
-import { followConfig, getConfig } from '../config/config.js';
+import { getConfig } from '../config/config.js';
 import { stringKey } from '../storage/storage.js';
 import {
   DEFAULT_LANGUAGE,
@@ -176,13 +176,3 @@ export function localeReady(part?: string): boolean {
 export function localeLoaded(tag: string): boolean {
   return loadedParts.has(`${tag}/core`);
 }
-
-// A bundled app imports the kit before its own code runs, so its configure({ language }) comes after the start
-// above: the page follows it, unless the player has chosen a language. The language is in force at once, so
-// that no element paints in the default one meanwhile; its strings load for the parts asked for so far.
-followConfig((_, changed) => {
-  const code = toLanguageCode(changed.language);
-  if (!code || toLanguageCode(storedLanguage.read()) || code === language.value) return;
-  language.value = code;
-  void loadLanguage(code).catch(() => undefined);
-});
