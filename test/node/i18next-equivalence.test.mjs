@@ -9,12 +9,13 @@
 
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import i18next from 'i18next';
 
 const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
+const CHUNKS = fileURLToPath(new URL('../../dist/chunks/', import.meta.url));
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
@@ -119,6 +120,19 @@ describe('the locale files read the same in i18next and in the runtime', () => {
       assert.ok(asked.length >= Object.keys(language.messages).length / 2);
     });
   }
+
+  // What pages load is the build's cut of each file into parts (scripts/build/locale-parts.mjs): together the
+  // parts hold every string of the file, unchanged, so the answers above are the pages' answers.
+  it('the built language parts hold exactly the strings of their file', { skip: !existsSync(CHUNKS) && 'no build' }, async () => {
+    const chunks = readdirSync(CHUNKS).filter((file) => file.endsWith('.js'));
+    for (const { tag, messages } of languages) {
+      const parts = chunks.filter((file) => file.startsWith(`${tag}.`) && /^[\w-]+\.[a-z]+\.[\w-]+\.js$/.test(file));
+      assert.ok(parts.length >= 2, `${tag}: its parts in dist/chunks`);
+      const merged = {};
+      for (const part of parts) Object.assign(merged, (await import(pathToFileURL(`${CHUNKS}${part}`).href)).default);
+      assert.deepEqual(merged, messages, tag);
+    }
+  });
 
   it('a plural group of every language has each of its categories', () => {
     const missing = [];
