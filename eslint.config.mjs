@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', 'sandbox/**', 'host-page/server/**', 'scripts/**', 'test/node/**', 'test/e2e/**'],
+    files: ['**/*.mjs', 'sandbox/**', 'host-page/server/**', 'scripts/**', 'test/node/**', 'test/e2e/**', 'test/consumers/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -11,6 +11,17 @@ const tags = readdirSync(new URL('elements/', root), { withFileTypes: true })
 
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
+/** Splits `{type} rest` into the type, braces balanced, and the rest; no leading brace means no type. */
+function braced(text) {
+  if (!text.startsWith('{')) return [undefined, text];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    if (text[i] === '}' && --depth === 0) return [text.slice(1, i).trim(), text.slice(i + 1)];
+  }
+  return [undefined, text];
+}
+
 function parseDoc(source) {
   const block = source.match(/\/\*\*([\s\S]*?)\*\//)?.[1] ?? '';
   const text = block
@@ -25,9 +36,14 @@ function parseDoc(source) {
       doc.summary = entry.slice('@summary'.length).trim();
       continue;
     }
-    const match = entry.match(/^@(\w+)\s*(?:\{([^}]*)\})?\s*([^\s]+)?(?:\s+-\s+(.*))?$/);
+    const tagged = entry.match(/^@(\w+)\s*/);
+    if (!tagged) continue;
+    const tag = tagged[1];
+    // A type may hold braces of its own (`{CustomEvent<{ verified: boolean }>}`): read up to the matching one.
+    const [type, after] = braced(entry.slice(tagged[0].length));
+    const match = after.match(/^\s*([^\s]+)?(?:\s+-\s+(.*))?$/);
     if (!match) continue;
-    const [, tag, type, name, rest = ''] = match;
+    const [, name, rest = ''] = match;
     if (tag === 'attr') doc.attrs.push({ name, type, description: rest });
     if (tag === 'prop') doc.fields.push({ name, type, description: rest });
     if (tag === 'event') doc.events.push({ name, type, description: rest });
@@ -39,8 +55,47 @@ function parseDoc(source) {
   return doc;
 }
 
+/** Names a file exports as types (`export type { A, B as C }`, `export interface D`, `export type E =`). */
+function exportedTypes(source) {
+  const names = new Set();
+  for (const [, list] of source.matchAll(/export\s+type\s*\{([^}]*)\}/g)) {
+    for (const item of list.split(',')) {
+      const name = item.trim().split(/\s+as\s+/).at(-1);
+      if (name) names.add(name);
+    }
+  }
+  for (const [, name] of source.matchAll(/export\s+(?:interface|type)\s+(\w+)/g)) names.add(name);
+  return names;
+}
+
+const packageTypes = exportedTypes(readFileSync(new URL('src/index.ts', root), 'utf8'));
+const BUILT_IN = new Set(['CustomEvent', 'Event', 'Record', 'Readonly', 'Partial', 'Array', 'ReadonlyArray', 'Promise']);
+
+/**
+ * Where each named type of an event's detail is exported, as the manifest's `references`: the element's own
+ * module, or the package's main one. Typed wrappers (the JSX types, scripts/jsx-types.mjs) import them from
+ * there, so a name nobody exports would leave integrators with `any`: the build fails instead.
+ */
+function references(tag, text, elementTypes) {
+  const refs = [];
+  for (const [name] of text.matchAll(/\b[A-Z]\w*/g)) {
+    if (BUILT_IN.has(name) || refs.some((ref) => ref.name === name)) continue;
+    if (elementTypes.has(name)) refs.push({ name, module: `dist/elements/${tag}.js` });
+    else if (packageTypes.has(name)) refs.push({ name, module: 'dist/index.js' });
+    else throw new Error(`${tag}: the type ${name} in its JSDoc is exported neither by elements/${tag}/index.ts nor by src/index.ts`);
+  }
+  return refs;
+}
+
+const typeOf = (tag, text, elementTypes) => {
+  const refs = text ? references(tag, text, elementTypes) : [];
+  return refs.length ? { text, references: refs } : { text };
+};
+
 const modules = tags.map((tag) => {
-  const doc = parseDoc(readFileSync(new URL(`elements/${tag}/index.ts`, root), 'utf8'));
+  const source = readFileSync(new URL(`elements/${tag}/index.ts`, root), 'utf8');
+  const doc = parseDoc(source);
+  const elementTypes = exportedTypes(source);
   const className = `${camel(tag.replace(/^mc-/, 'Mc-'))}Element`;
   return {
     kind: 'javascript-module',
@@ -58,7 +113,7 @@ const modules = tags.map((tag) => {
           ...doc.attrs.map((a) => ({ kind: 'field', name: camel(a.name), attribute: a.name, type: { text: a.type }, description: a.description })),
           ...doc.fields.map((f) => ({ kind: 'field', name: f.name, type: { text: f.type }, description: f.description })),
         ],
-        events: doc.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
+        events: doc.events.map((e) => ({ name: e.name, type: typeOf(tag, e.type, elementTypes), description: e.description })),
         ...(doc.slots.length ? { slots: doc.slots } : {}),
         cssParts: doc.parts,
         cssProperties: doc.props,

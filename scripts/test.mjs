@@ -1,9 +1,10 @@
 // `npm test`: everything, in order — the Debian packages the tests need, build, types, lint, Node tests
-// (sandbox, locales, crypto interop), browser tests (core and elements in Chromium) and the end-to-end journeys
-// against the built app. Steps that do not depend on each other run side by side on the machine's two cores
-// (types and lint beside the build; Node tests beside the browser tests); the first of a group prints as it
-// goes, the others when they end. It stops after the first group with a failing step and ends with the slowest
-// journeys, so that growth is seen, and one line that totals the tests.
+// (sandbox, locales, crypto interop, the fixture projects that install the packed kit), browser tests (core
+// and elements in Chromium) and the end-to-end journeys against the built app. Steps that do not depend on
+// each other run side by side on the machine's two cores (types and lint beside the build; Node tests beside
+// the browser tests); the first of a group prints as it goes, the others when they end. It stops after the
+// first group with a failing step and ends with the slowest journeys, so that growth is seen, and one line that
+// totals the tests.
 import { spawn } from 'node:child_process';
 
 const groups = [
@@ -15,7 +16,7 @@ const groups = [
   ],
   [
     { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts },
-    { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/'], count: nodeCounts },
+    { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts },
   ],
   [{ name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts }],
 ];

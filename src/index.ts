@@ -4,7 +4,8 @@
  * modals. Elements and the host page do not import it; they import each concern's face (`src/<concern>/index.ts`).
  * `test/node/public-exports.test.mjs` pins this list: a name added or removed here is a change to the package.
  */
-export { configure, getConfig, type McConfig } from './config/config.js';
+export { getConfig, type McConfig } from './config/config.js';
+export { configure } from './i18n/configure.js';
 export { sessionInfo, memberInfo, isLoggedIn, type SessionInfo, type MemberInfo } from './session/session.js';
 export { logout } from './session/logout.js';
 export { LANGUAGES, type LanguageCode } from './i18n/languages.js';

@@ -8,7 +8,7 @@
  *   keeps the last known amount, marked as not current and announced. Every balance on a page shares one
  *   amount and one call. A visitor sees nothing.
  *
- * @attr {string} variant - `card` (default): a large card with deposit and records links; `compact`: one
+ * @attr {'card' | 'compact'} variant - `card` (default): a large card with deposit and records links; `compact`: one
  *   line for a page header.
  * @attr {string} records-href - Where the card's records link goes (default `/m/member/records`); `none`
  *   hides it.

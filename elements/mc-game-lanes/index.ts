@@ -7,7 +7,7 @@
  *   game full-screen in a sandboxed frame. Artwork loads as the player scrolls near it. Loading, empty and
  *   error states are shown in place, the error with a retry.
  *
- * @attr {string} page - `home` (default) for the lobby's lanes, `game` for every category.
+ * @attr {'home' | 'game'} page - `home` (default) for the lobby's lanes, `game` for every category.
  * @attr {string} game-hosts - Space-separated hosts trial games may come from besides the merchant's domains.
  *
  * @event {CustomEvent<GameLaunchDetail>} mc-game-launch - A card was tapped; `detail.path` is the

@@ -5,7 +5,7 @@
  *   the two-factor dialog.
  *
  * @attr {string} username - Prefills the user name field.
- * @attr {string} mode - The way in shown first: `username` (default) or `sms`.
+ * @attr {'username' | 'sms'} mode - The way in shown first: `username` (default) or `sms`.
  * @attr {boolean} no-sms - Hides the switch to SMS login.
  * @attr {boolean} no-title - Hides the form's heading.
  * @attr {boolean} no-redirect - Stays on the page after login; only `mc-login-success` fires.

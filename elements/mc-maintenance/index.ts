@@ -4,7 +4,7 @@
  * @summary Tells the player the platform is under maintenance (with its end time, contact us and retry) or that
  *   their region or IP may not use it (with their IP and contact us). Shows nothing while the platform is open.
  *
- * @attr {string} face - `maintenance` or `denied` shows that face whatever the status says; by default the
+ * @attr {'maintenance' | 'denied'} face - `maintenance` or `denied` shows that face whatever the status says; by default the
  *   platform's status decides.
  *
  * @event {CustomEvent<MaintenanceRecoveredDetail>} mc-maintenance-recovered - Retry found the platform open again;

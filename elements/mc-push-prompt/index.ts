@@ -31,6 +31,7 @@ import { McPushPrompt, type McPushPromptProps } from './mc-push-prompt.js';
 import { styles } from './mc-push-prompt.styles.js';
 
 export type { PushBoundDetail } from './mc-push-prompt.js';
+export type { PushMessage } from '../../src/push/index.js';
 
 export const McPushPromptElement = defineElement<McPushPromptProps>('mc-push-prompt', McPushPrompt, {
   attributes: { delay: 'number' },

@@ -7,7 +7,7 @@
  *   balance after each; times in the player's locale. Loading, empty and error (with retry) states. A
  *   visitor is told the records are for members.
  *
- * @attr {string} range - The period shown first: `today`, `7d` (default) or `30d`.
+ * @attr {'today' | '7d' | '30d'} range - The period shown first: `today`, `7d` (default) or `30d`.
  *
  * @csspart records - The page.
  * @csspart filters - The type and period filters.

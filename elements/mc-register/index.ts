@@ -5,7 +5,7 @@
  * @summary Registers a player through the platform's encrypted registration (captcha first when the merchant
  *   asks), then logs them in and goes home unless told otherwise.
  *
- * @attr {string} mode - The way shown first: `username` (default) or `mobile`.
+ * @attr {'username' | 'mobile'} mode - The way shown first: `username` (default) or `mobile`.
  * @attr {boolean} no-mobile - Hides the switch to registration by mobile number.
  * @attr {boolean} no-title - Hides the form's heading.
  * @attr {boolean} no-redirect - Stays on the page after registering; only `mc-register-success` fires.

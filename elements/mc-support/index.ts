@@ -5,7 +5,7 @@
  *   first customer-service provider: a link, or for LiveChat and Comm100 the vendor's chat widget, which loads
  *   for a member shortly after the page starts. Visitors are asked to log in first for the chat and widgets.
  *
- * @attr {string} cs-type - Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`).
+ * @attr {'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP'} cs-type - Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`).
  * @attr {string} label - The button's text; defaults to "Customer service" in the player's language.
  *
  * @event {CustomEvent<SupportOpenDetail>} mc-support-open - The player asked for support; cancel it to open your own.

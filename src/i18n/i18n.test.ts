@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
-import { direction, language, setLanguage, t } from './i18n.js';
+import { configure } from './configure.js';
+import { direction, ensureLocale, language, localeReady, setLanguage, storedLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
 import { languageInfo } from './languages.js';
 
@@ -124,5 +125,29 @@ describe('translation', () => {
   it('interpolates values as plain text, without HTML escaping', async () => {
     await setLanguage('EN');
     expect(t('welcome_user', { name: '<b>x</b> & "y"' })).to.equal('Welcome, <b>x</b> & "y"');
+  });
+
+  it('gives an element that asks for its strings during a language switch those of the new language', async () => {
+    await setLanguage('CN');
+    const switching = setLanguage('KO', { remember: false });
+    // As an element does on its first render, while the switch's strings are still on their way.
+    const own = ensureLocale('race-check');
+    await Promise.all([switching, own]);
+    expect(language.value).to.equal('KO');
+    expect(localeReady('race-check')).to.equal(true);
+  });
+
+  it('starts in the language configure() sets after start-up, unless the player chose one', async () => {
+    await setLanguage('CN', { remember: false });
+    storedLanguage.remove();
+    configure({ language: 'EN' });
+    expect(language.value).to.equal('EN');
+    await ensureLocale();
+    expect(t('login_submit')).to.equal('Log in');
+    storedLanguage.write('JA');
+    await setLanguage('JA');
+    configure({ language: 'RU' });
+    expect(language.value).to.equal('JA');
+    storedLanguage.remove();
   });
 });

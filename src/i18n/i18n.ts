@@ -125,7 +125,13 @@ export async function setLanguage(input: unknown, { remember = true } = {}): Pro
   const code = resolveLanguage(input);
   localeLoading.value = true;
   try {
-    await loadLanguage(code);
+    // An element that shows up meanwhile asks for its part in the language still in force: load that part in
+    // the new one too, or the element would wait for it forever once the switch is made.
+    let asked: number;
+    do {
+      asked = wantedParts.size;
+      await loadLanguage(code);
+    } while (wantedParts.size !== asked);
   } finally {
     localeLoading.value = false;
   }
