@@ -32,6 +32,7 @@ import { firebaseRoutes } from './routes/firebase.mjs';
 import { answerGamePage, gameRoutes } from './routes/games.mjs';
 import { trackingRoutes } from './routes/tracking.mjs';
 import { walletRoutes } from './routes/wallet.mjs';
+import { exclusionRoutes } from './routes/exclusions.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -74,6 +75,7 @@ const router = createRouter([
   ...trackingRoutes,
   ...passwordResetRoutes,
   ...walletRoutes,
+  ...exclusionRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

@@ -71,6 +71,8 @@ export const endpoints = {
   // Wallet (docs/wire-contract.md): the member's balance and records.
   balance: { method: 'GET', path: '/wps/member/balance', auth: 'required' },
   records: { method: 'GET', path: '/wps/member/records', auth: 'required' },
+  // Responsible gaming (docs/wire-contract.md): a time-out or self-exclusion the player takes.
+  selfExclusion: { method: 'POST', path: '/wps/member/selfExclusion', auth: 'required', encrypted: true },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },
