@@ -33,6 +33,7 @@ import { answerGamePage, gameRoutes } from './routes/games.mjs';
 import { trackingRoutes } from './routes/tracking.mjs';
 import { walletRoutes } from './routes/wallet.mjs';
 import { sessionSummaryRoutes } from './routes/session-summary.mjs';
+import { exclusionRoutes } from './routes/exclusions.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -76,6 +77,7 @@ const router = createRouter([
   ...passwordResetRoutes,
   ...walletRoutes,
   ...sessionSummaryRoutes,
+  ...exclusionRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

@@ -10,6 +10,7 @@ import {
 import { getSwitches } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
 import { createPlayer, findPlayer, openSession } from '../players.mjs';
+import { exclusionRefusal } from '../exclusions.mjs';
 import { invalid, objectBody, oneOf, optionalBoolean, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -50,6 +51,8 @@ export function firebaseLogin(ctx, body) {
   const player = playerId === null ? undefined : /** @type {import('../players.mjs').PlayerRow | undefined} */ (
     ctx.state.db.prepare('SELECT * FROM players WHERE id = ?').get(playerId));
   if (!player) return fail('bind_customer_required', 'This sign-in is not linked to an account yet.');
+  const refusal = exclusionRefusal(ctx.state, player);
+  if (refusal) return refusal;
   const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip, now(ctx.state));
   return ok({ token, firstTimeLogin, passwordExpired: player.password_expired === 1, updatePassword: false });
 }

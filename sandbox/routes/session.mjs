@@ -10,6 +10,7 @@ import {
   consumeCode, gaCodeValid, getSecurity, isTrustedIp, TWO_FACTOR_METHODS, trustIp, verifyFlags,
 } from '../security.mjs';
 import { firebaseLogin } from './firebase.mjs';
+import { exclusionRefusal } from '../exclusions.mjs';
 import { invalid, MOBILE_RULE, objectBody, oneOf, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -31,11 +32,14 @@ function rsaKey(ctx) {
 }
 
 /**
- * The answer of a successful login: a new session.
+ * The answer of a successful login: a new session, unless the player is on a break.
  * @param {RequestContext} ctx
  * @param {import('../players.mjs').PlayerRow} player
  */
 function sessionAnswer(ctx, player) {
+  // A player on a break is refused by every way in, whichever reached here (SPEC §8 kind: code and message).
+  const refusal = exclusionRefusal(ctx.state, player);
+  if (refusal) return refusal;
   const { token, firstTimeLogin } = openSession(ctx.state.db, player, ctx.ip, now(ctx.state));
   return ok({
     token,
@@ -90,6 +94,9 @@ async function login(ctx) {
   checkCaptcha(ctx, 'login', body);
   const player = await checkPassword(ctx, body);
   if ('status' in player) return player;
+  // No second factor is asked of a player who could not log in after it anyway.
+  const refusal = exclusionRefusal(ctx.state, player);
+  if (refusal) return refusal;
   // A player with a second factor who logs in from an address not yet trusted must pass it first.
   const flags = verifyFlags(getSecurity(ctx.state.db, player.id));
   if (flags && !isTrustedIp(ctx.state.db, player.id, ctx.ip)) {

@@ -6,11 +6,14 @@ export class ApiError extends Error {
   readonly code: string;
   /** The platform's `value`, which some errors carry (two-factor flags, for instance). */
   readonly value: unknown;
+  /** The platform's whole answer, for fields some errors carry beside the code (`until` of `member.excluded`). */
+  readonly fields: Readonly<Record<string, unknown>>;
   /** Always false: lets callers that expect the platform's `{ success, message }` shape read it directly. */
   readonly success = false;
 
-  constructor(code: string, message: string, status = 0, value: unknown = undefined) {
+  constructor(code: string, message: string, status = 0, value: unknown = undefined, fields: Record<string, unknown> = {}) {
     super(message);
+    this.fields = fields;
     this.name = 'ApiError';
     this.code = code;
     this.status = status;

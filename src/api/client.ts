@@ -225,7 +225,7 @@ async function send<T>(
     forgetPublicKey();
     return send<T>(endpoint, url, headers, options, false);
   }
-  throw new ApiError(code, message, response.status, envelope.value);
+  throw new ApiError(code, message, response.status, envelope.value, envelope);
 }
 
 function toTransportError(error: unknown, signal: AbortSignal | undefined): ApiError {

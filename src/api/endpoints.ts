@@ -73,6 +73,8 @@ export const endpoints = {
   records: { method: 'GET', path: '/wps/member/records', auth: 'required' },
   // The reality check's clock (docs/wire-contract.md, Reality check).
   sessionSummary: { method: 'GET', path: '/wps/member/session/summary', auth: 'required' },
+  // Responsible gaming (docs/wire-contract.md): a time-out or self-exclusion the player takes.
+  selfExclusion: { method: 'POST', path: '/wps/member/selfExclusion', auth: 'required', encrypted: true },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },

@@ -39,6 +39,9 @@ export function errorKey(code: string): string {
   return `err_${code.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
 }
 
+/** The error texts' own wording of the few codes a sentence needs more than the code for; there once they are. */
+let wording: ((error: ApiError) => string | null) | undefined;
+
 /**
  * Resolves once the texts of the platform's error codes are there in the player's language: at once after
  * the first failed call has brought them. Never rejects: without them, the server's own words are shown.
@@ -46,7 +49,10 @@ export function errorKey(code: string): string {
 export function loadErrorTexts(error: ApiError): Promise<void> {
   if (KIT_CODES.has(error.code)) return Promise.resolve();
   return import('../i18n/error-texts.js')
-    .then((texts) => texts.loadErrorTexts())
+    .then((texts) => {
+      wording = texts.errorWording;
+      return texts.loadErrorTexts();
+    })
     .catch(() => undefined);
 }
 
@@ -69,7 +75,7 @@ export function errorMessage(error: ApiError, fallback = t('unknown_error')): st
       return fallback;
     default: {
       const key = errorKey(error.code);
-      const known = t(key);
+      const known = wording?.(error) || t(key);
       return known && known !== key ? known : error.message || fallback;
     }
   }

@@ -4,9 +4,29 @@
  * element's headroom. The build registers the part's files at the top of this module
  * (scripts/build/locale-parts.mjs); in tests and development the whole locale file holds them.
  */
-import { ensureLocale } from './i18n.js';
+import type { ApiError } from '../api/api-error.js';
+import { ensureLocale, language, t } from './i18n.js';
+import { languageInfo } from './languages.js';
 
 /** Loads the error texts of the current language, and of every language the page switches to later. */
 export function loadErrorTexts(): Promise<void> {
   return ensureLocale('errors');
+}
+
+/**
+ * The sentence of an error that says more than its code, or null for the plain one: `member.excluded` names the
+ * end of the player's break (`until`, epoch ms, or null for good) in their language and time zone.
+ */
+export function errorWording({ code, fields }: ApiError): string | null {
+  if (code !== 'member.excluded') return null;
+  const { until } = fields;
+  if (until === null) return t('err_member_excluded_permanent');
+  if (typeof until !== 'number') return null;
+  try {
+    const date = new Intl.DateTimeFormat(languageInfo(language.value).tag, { dateStyle: 'long', timeStyle: 'short' }).format(until);
+    return t('err_member_excluded_until', { date });
+  } catch {
+    // A moment out of range: the plain sentence.
+    return null;
+  }
 }

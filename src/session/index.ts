@@ -12,5 +12,6 @@ export { logout } from './logout.js';
 export { memberFailure, refreshMember } from './member.js';
 export { changePassword, passwordChangeRequired, type PasswordChangeReason } from './password-change.js';
 export { isOldIosPwa, lastPathKey } from './pwa-restore.js';
+export { forgetForBreak } from './break.js';
 export { hasRememberedLogin, restoreRememberedLogin } from './remember.js';
 export { clearSession, isLoggedIn, memberInfo, sessionInfo, token } from './session.js';

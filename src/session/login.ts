@@ -14,6 +14,7 @@ import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-statu
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { refreshMember } from './member.js';
 import { setPasswordChangeRequired } from './password-change.js';
+import { EXCLUDED, forgetForBreak } from './break.js';
 import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remember.js';
 import { setToken } from './session.js';
 import {
@@ -115,6 +116,7 @@ export async function login(request: LoginRequest, { alert = true, remember }: L
     } catch (error) {
       // SPEC §8: credentials the platform refuses are not worth remembering.
       if (isApiError(error) && FORGET_CODES.has(error.code)) forgetRememberedLogin();
+      if (isApiError(error) && error.code === EXCLUDED) forgetForBreak();
       const methods = isApiError(error) && error.code === TWO_FACTOR_REQUIRED ? twoFactorMethods(error.value) : [];
       if (request.type !== 'username' || !methods.length) {
         const quiet = isApiError(error) && error.code === BIND_CUSTOMER_REQUIRED;

@@ -1,4 +1,6 @@
 import { call } from '../api/client.js';
+import { isApiError } from '../api/api-error.js';
+import { EXCLUDED, forgetForBreak } from '../session/break.js';
 import { endpoints } from '../api/endpoints.js';
 import { deviceHeader } from '../device/device.js';
 import { completeLogin, type LoginCredentials, type LoginOptions, type LoginResult } from '../session/login.js';
@@ -24,6 +26,9 @@ export async function loginWithTwoFactor(request: TwoFactorRequest, { alert = tr
     body: { username: username.trim(), password, method, email, payeeName, authCode, mobileNum, verificationCode },
     headers: { Device: deviceHeader() },
     alert,
+  }).catch((error: unknown) => {
+    if (isApiError(error) && error.code === EXCLUDED) forgetForBreak();
+    throw error;
   });
   return completeLogin(answer, password);
 }

@@ -1,0 +1,22 @@
+export const styles = /* css */ `
+:host { display: block; }
+.breaks { display: grid; gap: 14px; }
+.intro { margin: 0; color: #3a3a3f; }
+.card { display: grid; gap: 8px; padding: 16px; border-radius: 14px; background: #fff; box-shadow: 0 0 0 1px #ececf0; }
+.card--exclusion { box-shadow: 0 0 0 1px #f3c9cf; }
+.card__title { margin: 0; font-size: 1.05rem; }
+.card__text { margin: 0; color: #5f5f66; font-size: .9rem; }
+.periods { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; margin-block-start: 4px; }
+.period {
+  min-block-size: 44px; padding: 6px 8px; border: 1px solid #dcdce0; border-radius: 10px; background: #fff;
+  color: #1d1d1f; font: inherit; font-size: .9rem; font-weight: 600; cursor: pointer; overflow-wrap: anywhere;
+}
+.card--exclusion .period { border-color: var(--mc-color-danger, #b00020); color: var(--mc-color-danger, #b00020); }
+.period:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
+.failure { margin: 0; color: var(--mc-color-danger, #b00020); font-size: .9rem; }
+.note { margin: 0; color: #8e8e93; font-size: .9rem; text-align: center; }
+.mc-button.danger { background: var(--mc-color-danger, #b00020); color: #fff; }
+.mc-dialog__actions { flex-wrap: wrap; }
+.dialog__note { margin-block-start: .6em; color: #5f5f66; font-size: .9em; }
+.dialog__failure { margin-block-start: .6em; color: var(--mc-color-danger, #b00020); font-size: .9em; }
+`;
