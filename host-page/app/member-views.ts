@@ -14,6 +14,7 @@ const ELEMENT_OF: Record<string, string> = {
   'invite-friends': 'mc-invite-friends',
   feedback: 'mc-feedback',
   records: 'mc-records',
+  limits: 'mc-limits',
 };
 
 /** The view of a member route, or null when the route is not one of them. */

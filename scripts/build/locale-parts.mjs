@@ -1,12 +1,13 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into four parts a page may load up front, each a chunk of a few kilobytes:
+// build cuts it into five parts a page may load up front, each a chunk of a few kilobytes:
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
 //   - `member`: those of the member pages' elements;
 //   - `wallet`: those of the balance and the records page; merchants put the balance in their own page headers,
 //     where it must stay light (the /m app's header loads it beside the page's part);
+//   - `limits`: those of the limits page;
 //   - `lobby`: those of every other element.
 // A string two groups use is in both of theirs. The core strings (those of code three groups or more run, or none:
 // an integrator may call the runtime directly, and any key no source names literally: it may be built at run
@@ -36,6 +37,9 @@ export const PART_GROUPS = {
   // header already loads it for the balance on every member page, so the records cost no request of their own
   // and the member pages' part does not grow with them.
   wallet: ['mc-balance', 'mc-records'],
+  // The limits page has a part of its own: with the member pages' part it would weigh over its 80 KB, and its
+  // strings would weigh on every member page that never shows it.
+  limits: ['mc-limits'],
 };
 
 /** The part of the platform's error texts, and the prefix of their keys. */

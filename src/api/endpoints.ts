@@ -71,6 +71,9 @@ export const endpoints = {
   // Wallet (docs/wire-contract.md): the member's balance and records.
   balance: { method: 'GET', path: '/wps/member/balance', auth: 'required' },
   records: { method: 'GET', path: '/wps/member/records', auth: 'required' },
+  // Limits (docs/wire-contract.md): the member's deposit and session-time limits.
+  limits: { method: 'GET', path: '/wps/member/limits', auth: 'required' },
+  saveLimits: { method: 'POST', path: '/wps/member/limits', auth: 'required', encrypted: true },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },
