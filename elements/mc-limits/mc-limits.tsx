@@ -93,6 +93,7 @@ function LimitList({ limits, onChange }: LimitListProps) {
   const emit = useEmit();
   const [editing, setEditing] = useState<LimitKind | null>(null);
   const [saved, setSaved] = useState('');
+  const [formFailed, setFormFailed] = useState(false);
 
   async function save(kind: LimitKind, value: number | null) {
     const next = await saveLimit(kind, value);
@@ -112,10 +113,14 @@ function LimitList({ limits, onChange }: LimitListProps) {
       editing={editing === kind}
       onEdit={() => {
         setSaved('');
+        setFormFailed(false);
         // Offline, the form cannot come: the player reads why rather than a button that does nothing.
         loadEditor().then(
           () => setEditing(kind),
-          () => setSaved(t('network_failed')),
+          () => {
+            setFormFailed(true);
+            setSaved(t('network_failed'));
+          },
         );
       }}
       onCancel={() => setEditing(null)}
@@ -137,7 +142,7 @@ function LimitList({ limits, onChange }: LimitListProps) {
         </h2>
         <ul className="cards">{card('session', t('limits_session_title'))}</ul>
       </section>
-      <p className="saved" part="saved" role="status">
+      <p className="saved" part="saved" role="status" data-failed={formFailed ? '' : undefined}>
         {saved}
       </p>
     </>
