@@ -34,6 +34,8 @@ import { trackingRoutes } from './routes/tracking.mjs';
 import { walletRoutes } from './routes/wallet.mjs';
 import { sessionSummaryRoutes } from './routes/session-summary.mjs';
 import { exclusionRoutes } from './routes/exclusions.mjs';
+import { limitsRoutes } from './routes/limits.mjs';
+import { enforceSessionLimit } from './limits.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -78,6 +80,7 @@ const router = createRouter([
   ...walletRoutes,
   ...sessionSummaryRoutes,
   ...exclusionRoutes,
+  ...limitsRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
@@ -162,6 +165,8 @@ async function runRoute(route, base, encrypted) {
     if (found.session.ip && found.session.ip !== base.ip) {
       throw new ApiError('token_ip_different', 'Your network has changed. Please log in again.', 401);
     }
+    // A session older than the player's own session-time limit ends here, whatever the call.
+    enforceSessionLimit(base.state, found.session);
     Object.assign(ctx, { token, session: found.session, player: found.player });
   }
   return route.handler(ctx);

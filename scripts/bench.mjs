@@ -30,6 +30,8 @@ const sum = (files) => [...new Set(files)].reduce((total, file) => total + brotl
 const LOADER_TARGET = 1.5 * 1024;
 // What the records page may add to the member pages (issue 19).
 const RECORDS_TARGET = 6 * 1024;
+// What the limits page may add to the member pages (issue 21), its form not opened.
+const LIMITS_TARGET = 6 * 1024;
 const WITH_CRYPTO_TARGET = 125 * 1024;
 // What the reality check may add to the /m app's first load (issue 21).
 const REALITY_CHECK_TARGET = 3 * 1024;
@@ -181,6 +183,16 @@ try {
   await lobby.waitForLoadState('networkidle');
   const added = pageWeight((await jsOf()).filter((path) => !memberPaths.has(path)));
   row(`records page, added to the member pages (${added.files.length} files)`, added.bytes, RECORDS_TARGET);
+  // The limits page, the same way: member home, then its limits shortcut.
+  await lobby.goto(`${server.url}/m/member/home`);
+  await lobby.locator('mc-member-home [data-testid=member-name]').waitFor();
+  await lobby.waitForLoadState('networkidle');
+  const homePaths = new Set(await jsOf());
+  await lobby.locator('mc-member-home [href="/m/member/limits"]').first().click();
+  await lobby.locator('mc-limits [part~=limit]').first().waitFor();
+  await lobby.waitForLoadState('networkidle');
+  const limitsAdded = pageWeight((await jsOf()).filter((path) => !homePaths.has(path)));
+  row(`limits page, added to the member pages (${limitsAdded.files.length} files)`, limitsAdded.bytes, LIMITS_TARGET);
   await lobby.close();
 
   // The merchant example page: what a login submit adds (the envelope's crypto chunk).

@@ -17,6 +17,8 @@ export interface DepositSettings {
   channels: DepositChannel[];
   totalDepositSuccessCount: number;
   firstDeposit: boolean;
+  /** What the member's own deposit limits still allow today; null without a limit. */
+  limitLeft: number | null;
 }
 
 export interface DepositResult {
@@ -43,6 +45,12 @@ function readChannel(entry: Record<string, unknown>): DepositChannel | null {
   return { id, name: asText(entry.name) || id, minAmount, maxAmount, amounts };
 }
 
+/** What is left of the deposit limits, from the settings or from a refused deposit (docs/wire-contract.md, Limits). */
+export function readLeft(value: unknown): number | null {
+  const left = value && typeof value === 'object' ? asNumber((value as Record<string, unknown>).left) : null;
+  return left !== null && left >= 0 ? left : null;
+}
+
 export async function loadDepositSettings(): Promise<DepositSettings> {
   const value = expectRecord(await call<unknown>(endpoints.depositSettings, { alert: false }));
   const count = readCount(value.totalDepositSuccessCount);
@@ -51,6 +59,7 @@ export async function loadDepositSettings(): Promise<DepositSettings> {
     channels: asList(value.channels).map(readChannel).filter((channel): channel is DepositChannel => channel !== null),
     totalDepositSuccessCount: count,
     firstDeposit: value.firstDeposit === 'Y' || count > 0,
+    limitLeft: readLeft(value.depositLimit),
   };
 }
 

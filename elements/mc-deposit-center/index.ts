@@ -3,7 +3,8 @@
  *
  * @summary The member's deposit statistics (successful deposits, and a first-deposit hint until the first
  *   one), the merchant's payment channels with quick amounts, and an amount field checked against the
- *   channel's limits. Amounts are shown in the player's locale and currency (R$ 1.234,56 in Brazilian
+ *   channel's limits and what the member's own deposit limits leave today (a deposit over them is refused with
+ *   what is left). Amounts are shown in the player's locale and currency (R$ 1.234,56 in Brazilian
  *   Portuguese). The deposit is posted encrypted; on success the statistics update and two events fire.
  *   Loading, error (with retry) and empty states.
  *
@@ -18,6 +19,7 @@
  * @csspart deposit - The whole element.
  * @csspart statistics - The statistics card.
  * @csspart first-deposit - The first-deposit hint.
+ * @csspart limit-left - What the member's own deposit limits still allow today, when they set one.
  * @csspart form - The deposit form.
  * @csspart channel - Each payment channel.
  * @csspart amount - Each quick amount.

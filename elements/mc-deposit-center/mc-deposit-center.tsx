@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { errorMessage, isApiError } from '../../src/api/index.js';
 import { useEmit } from '../../src/element/index.js';
-import { currencyCode, formatMoney, formatNumber, language, t } from '../../src/i18n/index.js';
+import { currencyCode, formatMoney, formatNumber, language, parseAmount, t } from '../../src/i18n/index.js';
 import {
   loadDepositSettings,
+  readLeft,
   submitDeposit,
   type DepositChannel,
   type DepositResult,
@@ -36,21 +37,8 @@ export interface DepositDoneDetail {
   firstDeposit: boolean;
 }
 
-/**
- * The amount a player typed, in either decimal convention (1.234,56 or 1,234.56), or null when it is not a
- * positive amount with at most two decimals.
- */
-export function parseAmount(text: string): number | null {
-  let digits = text.replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,]/g, '');
-  if (!digits) return null;
-  const lastComma = digits.lastIndexOf(',');
-  const lastDot = digits.lastIndexOf('.');
-  const decimal = lastComma > lastDot && digits.length - lastComma <= 3 ? ',' : '.';
-  digits = decimal === ',' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(digits)) return null;
-  const amount = Number(digits);
-  return amount > 0 ? amount : null;
-}
+// Re-exported: merchants' tests and pages have read it from here.
+export { parseAmount };
 
 export function McDepositCenter({ channel }: McDepositCenterProps) {
   useSignals();
@@ -63,8 +51,14 @@ export function McDepositCenter({ channel }: McDepositCenterProps) {
             settings={settings}
             initial={channel}
             onDeposited={(result) =>
-              resource.update((current) => ({ ...current, totalDepositSuccessCount: result.totalDepositSuccessCount, firstDeposit: true }))
+              resource.update((current) => ({
+                ...current,
+                totalDepositSuccessCount: result.totalDepositSuccessCount,
+                firstDeposit: true,
+                limitLeft: current.limitLeft === null ? null : Math.max(0, Math.round((current.limitLeft - result.amount) * 100) / 100),
+              }))
             }
+            onLeft={(left) => resource.update((current) => ({ ...current, limitLeft: left }))}
           />
         )}
       </AsyncView>
@@ -76,9 +70,11 @@ interface DepositFormProps {
   settings: DepositSettings;
   initial?: string;
   onDeposited: (result: DepositResult) => void;
+  /** The platform refused a deposit over the member's limits and said what is left. */
+  onLeft: (left: number) => void;
 }
 
-function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
+function DepositForm({ settings, initial, onDeposited, onLeft }: DepositFormProps) {
   const emit = useEmit();
   const id = useId();
   const [channelId, setChannelId] = useState(() => settings.channels.find((entry) => entry.id === initial)?.id ?? settings.channels[0]!.id);
@@ -119,7 +115,9 @@ function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
       };
       document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail }));
     } catch (failure) {
-      setError(isApiError(failure) ? errorMessage(failure) : t('unknown_error'));
+      const left = isApiError(failure) && failure.code === 'limit.deposit.exceeded' ? readLeft(failure.value) : null;
+      if (left !== null) onLeft(left);
+      setError(left !== null ? t('deposit_limit_exceeded', { amount: money(left) }) : isApiError(failure) ? errorMessage(failure) : t('unknown_error'));
     } finally {
       setBusy(false);
     }
@@ -132,6 +130,11 @@ function DepositForm({ settings, initial, onDeposited }: DepositFormProps) {
         {!settings.firstDeposit && (
           <p className="stats__first" part="first-deposit">
             {t('deposit_first_offer')}
+          </p>
+        )}
+        {settings.limitLeft !== null && (
+          <p className="stats__left" part="limit-left">
+            {t('deposit_limit_left', { amount: money(settings.limitLeft) })}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 /**
  * `<mc-member-home>`: the member's own page.
  *
- * @summary Profile (initial, user name, member id, agent tag), the VIP card, shortcuts to deposit, records, rewards,
+ * @summary Profile (initial, user name, member id, agent tag), the VIP card, shortcuts to deposit, records, limits, rewards,
  *   point market, mission, member benefits, invite friends, feedback and customer service, a language choice
  *   (sent to the platform when it differs, except for member type 4) and logout. A visitor is asked to log in;
  *   while the member loads a placeholder shows, and a failed load offers a retry.

@@ -10,7 +10,7 @@ export const styles = /* css */ `
 .profile__name { margin: 0; font-size: 1.2em; overflow-wrap: anywhere; }
 .profile__meta { margin: .2em 0 0; color: #6e6e73; font-size: .9em; display: flex; gap: .5em; flex-wrap: wrap; align-items: center; }
 .tag { padding: .05em .5em; border-radius: 999px; background: #fde7ea; color: var(--mc-color-primary, #c8102e); font-size: .85em; }
-/* Nine tiles: three rows of three. */
+/* Three tiles a row; a last tile alone on its row takes the whole row. */
 .shortcuts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5em; }
 .shortcut {
   display: flex; flex-direction: column; align-items: center; gap: .3em; inline-size: 100%; min-block-size: 72px;
@@ -19,6 +19,8 @@ export const styles = /* css */ `
   /* Equal columns whatever the language: a long Burmese or Tamil word breaks inside its tile, not the grid. */
   overflow-wrap: anywhere;
 }
+.shortcuts > li:last-child:nth-child(3n + 1) { grid-column: 1 / -1; }
+.shortcuts > li:last-child:nth-child(3n + 1) .shortcut { flex-direction: row; justify-content: center; min-block-size: 52px; }
 .shortcut svg { inline-size: 26px; block-size: 26px; fill: none; stroke: var(--mc-color-primary, #c8102e); stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
 .shortcut:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 .language { display: grid; gap: .3em; }

@@ -25,6 +25,7 @@ import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
+import { watchSessionLimit } from './session-limit.js';
 import { startFrame, updateFrame } from './frame.js';
 import { LOBBY_BANNER_GROUP } from './lobby.js';
 // Static: the banners' call leaves with the page's first calls, not one round trip later.
@@ -201,6 +202,7 @@ void hostStrings.then(() => {
     markPageSettled();
     addOverlays();
     startUpdateCheck();
+    watchSessionLimit();
   });
 });
 /**

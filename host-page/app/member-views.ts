@@ -15,6 +15,7 @@ const ELEMENT_OF: Record<string, string> = {
   feedback: 'mc-feedback',
   records: 'mc-records',
   'self-exclusion': 'mc-self-exclusion',
+  limits: 'mc-limits',
 };
 
 /** The view of a member route, or null when the route is not one of them. */

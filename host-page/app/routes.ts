@@ -4,7 +4,8 @@
  */
 export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page'
   | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback' | 'game' | 'launch-game' | 'records'
-  | 'self-exclusion';
+  | 'self-exclusion'
+  | 'limits';
 
 export interface Route {
   path: string;
@@ -33,6 +34,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/member/home', title: 'route_member_home', view: 'member-home' },
   { path: '/m/member/records', title: 'route_records', view: 'records' },
   { path: '/m/member/self-exclusion', title: 'route_self_exclusion', view: 'self-exclusion' },
+  { path: '/m/member/limits', title: 'route_limits', view: 'limits' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },
   { path: '/m/launchGame', title: 'route_launch_game', view: 'launch-game' },
   { path: '/m/game', title: 'route_game', view: 'game' },

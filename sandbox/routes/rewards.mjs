@@ -8,6 +8,7 @@ import {
   promotionCategories, redeemItem, setContent, setMemberPoints, submitDeposit,
 } from '../rewards.mjs';
 import { invalid, objectBody, optionalInteger, requiredString } from '../validate.mjs';
+import { depositLeft, recordDeposit, refuseOverLimit } from '../limits.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('./control.mjs').ControlContext} ControlContext */
@@ -49,7 +50,12 @@ export function withRewardCenter(ctx, byType) {
  * @param {object} statistics
  */
 export function withDepositSettings(ctx, statistics) {
-  return { ...depositSettings(ctx.state.db, ctx.merchant.code, languageOf(ctx), playerOf(ctx).id), ...statistics };
+  return {
+    ...depositSettings(ctx.state.db, ctx.merchant.code, languageOf(ctx), playerOf(ctx).id),
+    ...statistics,
+    // What the player's own deposit limits still allow (docs/wire-contract.md, Limits); null without one.
+    depositLimit: depositLeft(ctx.state, ctx.merchant.code, playerOf(ctx).id),
+  };
 }
 
 /** @param {RequestContext} ctx */
@@ -72,7 +78,11 @@ function deposit(ctx) {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) {
     return fail('validation.failed', 'The field "amount" must be a positive amount with at most two decimals.');
   }
-  return ok(submitDeposit(ctx.state.db, ctx.merchant.code, playerOf(ctx).id, { channelId, amount }));
+  const refused = refuseOverLimit(ctx.state, ctx.merchant.code, playerOf(ctx).id, amount);
+  if (refused) return refused;
+  const done = submitDeposit(ctx.state.db, ctx.merchant.code, playerOf(ctx).id, { channelId, amount });
+  recordDeposit(ctx.state, playerOf(ctx).id, amount);
+  return ok(done);
 }
 
 /** @param {RequestContext} ctx */

@@ -75,6 +75,9 @@ export const endpoints = {
   sessionSummary: { method: 'GET', path: '/wps/member/session/summary', auth: 'required' },
   // Responsible gaming (docs/wire-contract.md): a time-out or self-exclusion the player takes.
   selfExclusion: { method: 'POST', path: '/wps/member/selfExclusion', auth: 'required', encrypted: true },
+  // Limits (docs/wire-contract.md): the member's deposit and session-time limits.
+  limits: { method: 'GET', path: '/wps/member/limits', auth: 'required' },
+  saveLimits: { method: 'POST', path: '/wps/member/limits', auth: 'required', encrypted: true },
   announcements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   banners: { method: 'GET', path: '/wps/system/banners' },
   gotoItems: { method: 'GET', path: '/wps/system/gotoItems' },

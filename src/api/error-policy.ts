@@ -97,7 +97,9 @@ export function applyErrorPolicy(
   if (endsSession(error)) {
     // Only a session that existed can end; a visitor's failed call is an ordinary error.
     if (expireSession()) {
-      void showNotice({ title: t('notice'), message: t('please_login'), kind: 'session-expired' }).then(() =>
+      // A session the player's own time limit ended (a 401) says so; any other asks to log in again.
+      const message = error.code === 'limit.session.reached' ? errorMessage(error) : t('please_login');
+      void showNotice({ title: t('notice'), message, kind: 'session-expired' }).then(() =>
         requestNavigation(getConfig().loginPath, 'session-expired'),
       );
       return;

@@ -3,4 +3,5 @@ export { chooseLanguage } from './choose-language.js';
 export { currencyCode, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, localeOf } from './format.js';
 export { direction, ensureLocale, language, setLanguage, t } from './i18n.js';
 export { LANGUAGE_NAMES } from './language-names.js';
+export { parseAmount } from './parse-amount.js';
 export { languageInfo, LANGUAGES, type LanguageCode } from './languages.js';

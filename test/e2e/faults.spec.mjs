@@ -41,6 +41,7 @@ const PAGES = {
   '/m/leaderBoard': (page, want = expect) => want(page.locator('mc-mission-board').getByRole('table')).toBeVisible(),
   '/m/feedback': (page, want = expect) => want(page.locator('mc-feedback').getByRole('button', { name: 'Send' })).toBeVisible(),
   '/m/member/records': (page, want = expect) => want(page.locator('mc-records [part=record]').first()).toBeVisible(),
+  '/m/member/limits': (page, want = expect) => want(page.locator('mc-limits [part~=limit]').first()).toBeVisible(),
   [LAUNCH]: (page, want = expect) => want(page).not.toHaveURL(/\/m\/launchGame/),
 };
 

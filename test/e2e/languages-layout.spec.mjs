@@ -296,6 +296,7 @@ const APP_PAGES = [
   ['/m/member/benefits', 'mc-member-benefits'],
   ['/m/inviteFriends', 'mc-invite-friends'],
   ['/m/feedback', 'mc-feedback'],
+  ['/m/member/limits', 'mc-limits'],
 ];
 const PHONE_WIDTHS = [360, 390];
 
