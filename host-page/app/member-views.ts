@@ -14,6 +14,8 @@ const ELEMENT_OF: Record<string, string> = {
   'invite-friends': 'mc-invite-friends',
   feedback: 'mc-feedback',
   records: 'mc-records',
+  // Open to visitors too: its tools' links lead a visitor through the login.
+  'responsible-gaming': 'mc-responsible-gaming',
 };
 
 /** The view of a member route, or null when the route is not one of them. */
