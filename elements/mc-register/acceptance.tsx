@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../src/i18n/index.js';
 import { platformUrl } from '../../src/net/index.js';
-import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { loadStatus, merchantStatus, responsibleGaming } from '../../src/platform/index.js';
 
 /** What a registration sends once the boxes are ticked. */
 export interface AcceptanceFields {
@@ -19,8 +19,8 @@ type Errors = { age?: string; terms?: string };
 
 /** The merchant's terms, when it has them and they are at an http(s) address; null otherwise. */
 function merchantTerms(): { href: string; version: string } | null {
-  const settings = merchantStatus.value?.info.responsibleGaming;
-  if (!settings?.termsUrl) return null;
+  const settings = responsibleGaming();
+  if (!settings.termsUrl) return null;
   const url = platformUrl(settings.termsUrl);
   // Only a web page opens: a `javascript:` or `data:` address from a payload never becomes a link.
   if (!url || !/^https?:$/.test(url.protocol)) return null;

@@ -5,7 +5,6 @@ export const styles = /* css */ `
   flex: none; display: inline-grid; place-items: center; inline-size: 2.6em; block-size: 2.6em; border-radius: 50%;
   border: 2px solid var(--mc-color-primary, #c8102e); color: var(--mc-color-primary, #c8102e); font-weight: 800; font-size: .95em;
 }
-.rg__intro { margin: 0; color: var(--mc-color-muted, #5f6368); }
 .rg__tools { list-style: none; margin: 0; padding: 0; display: grid; gap: .75em; }
 .tool {
   display: grid; gap: .25em; padding: .9em 1em; border-radius: var(--mc-radius-lg, 14px); background: #f7f7f9;
@@ -22,7 +21,8 @@ export const styles = /* css */ `
 .tool__text { font-size: .92em; color: #45454c; }
 .rg__help { padding: .9em 1em; border-radius: var(--mc-radius-lg, 14px); background: var(--mc-color-info-surface, #eef4ff); color: var(--mc-color-on-info-surface, #1c3d7a); }
 .rg__help-title { margin: 0 0 .3em; font-size: 1em; }
-.rg__help-text { margin: 0 0 .5em; }
-.rg__help-text:last-child { margin: 0; }
+.rg__help-text { margin: 0; }
+.rg__failed p { margin: 0 0 .5em; }
 .skeleton { display: block; block-size: 1.1em; border-radius: 6px; background: #ececf0; }
+.skeleton--help { block-size: 4.5em; border-radius: var(--mc-radius-lg, 14px); }
 `;

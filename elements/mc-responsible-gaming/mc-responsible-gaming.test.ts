@@ -50,11 +50,11 @@ describe('<mc-responsible-gaming>', () => {
     await fault({ path: '/wps/system/status', status: 500, body: { success: false, errorCode: 'status.down', message: 'down' }, times: 1 });
     mounted = mountElement('mc-responsible-gaming', 'limits-href="/account/limits"');
     const retry = await until(() => mounted.$<HTMLButtonElement>('[role=alert] button'), 'the retry');
-    expect(mounted.$('[role=alert]')!.textContent).to.contain('The settings could not be loaded.');
+    expect(mounted.$('[role=alert]')!.textContent).to.contain('Something went wrong.');
     retry.click();
-    await until(() => !mounted.$('[role=alert]') && mounted.$('[part=help-line] p'), 'the help line');
-    expect(mounted.$('[part=help-line]')!.textContent).to.contain('Contact customer service');
+    await until(() => !mounted.$('[role=alert]') && !mounted.$('.skeleton'), 'the settings');
     expect(mounted.$('[data-tool=reality-check]')!.textContent).to.contain('does not offer reality-check reminders');
+    expect(mounted.$('[part=help-line]')).to.equal(null);
     expect(mounted.$<HTMLAnchorElement>('a[data-tool=limits]')!.getAttribute('href')).to.equal('/account/limits');
   });
 });

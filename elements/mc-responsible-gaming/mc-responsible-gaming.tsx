@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEmit } from '../../src/element/index.js';
 import { language, languageInfo, t } from '../../src/i18n/index.js';
-import { loadStatus, merchantStatus } from '../../src/platform/index.js';
+import { loadStatus, merchantStatus, responsibleGaming } from '../../src/platform/index.js';
 
 export interface McResponsibleGamingProps {
   /** Where the limits link goes. */
@@ -43,10 +43,10 @@ export function McResponsibleGaming({ limitsHref = '/m/member/limits', selfExclu
     if (!emit('mc-navigate', { path, reason: 'responsible-gaming' }, { cancelable: true })) event.preventDefault();
   }
 
-  const settings = merchantStatus.value?.info.responsibleGaming;
+  const settings = responsibleGaming();
   const links = [
-    { tool: 'limits', href: limitsHref, title: 'rg_limits_title', text: 'rg_limits_desc' },
-    { tool: 'self-exclusion', href: selfExclusionHref, title: 'rg_exclusion_title', text: 'rg_exclusion_desc' },
+    { tool: 'limits', href: limitsHref, title: 'rg_limits_title' },
+    { tool: 'self-exclusion', href: selfExclusionHref, title: 'rg_exclusion_title' },
   ];
   return (
     <section className="rg" part="page">
@@ -54,13 +54,11 @@ export function McResponsibleGaming({ limitsHref = '/m/member/limits', selfExclu
         <span className="rg__mark" aria-hidden="true">18+</span>
         <span>{t('rg_adults_only')}</span>
       </p>
-      <p className="rg__intro">{t('rg_intro')}</p>
       <ul className="rg__tools">
         {links.map((link) => (
           <li key={link.tool}>
             <a className="tool tool--link" part="tool" data-tool={link.tool} href={link.href} onClick={(event) => go(event, link.href)}>
               <span className="tool__title">{t(link.title)}</span>
-              <span className="tool__text">{t(link.text)}</span>
             </a>
           </li>
         ))}
@@ -68,30 +66,30 @@ export function McResponsibleGaming({ limitsHref = '/m/member/limits', selfExclu
           <span className="tool__title">{t('rg_reality_title')}</span>
           {load === 'ready' ? (
             <span className="tool__text">
-              {settings?.realityCheckMinutes ? t('rg_reality_every', { interval: minutes(settings.realityCheckMinutes) }) : t('rg_reality_none')}
+              {settings.realityCheckMinutes ? t('rg_reality_every', { interval: minutes(settings.realityCheckMinutes) }) : t('rg_reality_none')}
             </span>
           ) : (
-            <span className="skeleton" />
+            load === 'loading' && <span className="skeleton" />
           )}
         </li>
       </ul>
-      <section className="rg__help" part="help-line" aria-busy={load === 'loading'}>
-        <h3 className="rg__help-title">{t('rg_help_title')}</h3>
-        {load === 'ready' && (
+      {load === 'loading' && <span className="skeleton skeleton--help" />}
+      {load === 'ready' && settings.helpLine && (
+        <section className="rg__help" part="help-line">
+          <h3 className="rg__help-title">{t('rg_help_title')}</h3>
           <p className="rg__help-text" dir="auto">
-            {settings?.helpLine || t('rg_help_none')}
+            {settings.helpLine}
           </p>
-        )}
-        {load === 'loading' && <span className="skeleton" />}
-        {load === 'failed' && (
-          <div role="alert">
-            <p className="rg__help-text">{t('rg_load_failed')}</p>
-            <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
-              {t('retry_once')}
-            </button>
-          </div>
-        )}
-      </section>
+        </section>
+      )}
+      {load === 'failed' && (
+        <div className="rg__failed" role="alert">
+          <p>{t('unknown_error')}</p>
+          <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry_once')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -4,7 +4,8 @@
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
-//   - `member`: those of the member pages' elements;
+//   - `member`: those of the member pages' elements, and of the responsible-gaming page, whose tools are
+//     member pages;
 //   - `wallet`: those of the balance and the records page; merchants put the balance in their own page headers,
 //     where it must stay light (the /m app's header loads it beside the page's part);
 //   - `lobby`: those of every other element.
@@ -29,7 +30,7 @@ export const PART_GROUPS = {
   account: ['host', 'mc-2fa', 'mc-change-password', 'mc-login', 'mc-register'],
   member: [
     'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
-    'mc-mission-board', 'mc-point-market', 'mc-reward-center', 'mc-vip-card',
+    'mc-mission-board', 'mc-point-market', 'mc-responsible-gaming', 'mc-reward-center', 'mc-vip-card',
   ],
   // The money: merchants put the balance in their own headers, where it must stay within 80 KB with its strings,
   // and any other part would bring a few kilobytes it does not use. The records page shares it: the /m app's

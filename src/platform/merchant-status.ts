@@ -17,7 +17,6 @@ import { offlineBarShows } from '../net/offline-bar.js';
 
 const text = (fallbackValue = '') => v.fallback(v.string(), fallbackValue);
 const flag = (fallbackValue = false) => v.fallback(v.boolean(), fallbackValue);
-const nullableText = v.fallback(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null);
 
 const InfoSchema = v.object({
   merchantCode: text(),
@@ -44,17 +43,8 @@ const InfoSchema = v.object({
   // The merchant's ad pixels; validated where they are used (src/tracking/analytics-config.ts), so that the
   // schema every page carries stays small.
   analytics: v.optional(v.unknown()),
-  // The merchant's responsible-gaming settings (docs/wire-contract.md); a field that is missing or malformed is
-  // null, which means the merchant has none.
-  responsibleGaming: v.fallback(
-    v.object({
-      realityCheckMinutes: v.fallback(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-      termsUrl: nullableText,
-      termsVersion: nullableText,
-      helpLine: nullableText,
-    }),
-    { realityCheckMinutes: null, termsUrl: null, termsVersion: null, helpLine: null },
-  ),
+  // The merchant's responsible-gaming settings, read where they are used (src/platform/responsible-gaming.ts).
+  responsibleGaming: v.optional(v.unknown()),
   // A switch whose value is not a boolean is off.
   switches: v.fallback(v.record(v.string(), v.fallback(v.boolean(), false)), {}),
 });
