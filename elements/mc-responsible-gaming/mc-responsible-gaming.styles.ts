@@ -15,7 +15,7 @@ export const styles = /* css */ `
   content: ''; position: absolute; inset-inline-end: 1em; inset-block-start: 50%; inline-size: .55em; block-size: .55em;
   border-block-start: 2px solid currentColor; border-inline-end: 2px solid currentColor; transform: translateY(-50%) rotate(45deg);
 }
-:host(:dir(rtl)) .tool--link::after { transform: translateY(-50%) rotate(-135deg); }
+:host(:dir(rtl)) .tool--link::after { transform: translateY(-50%) rotate(-45deg); }
 .tool--link:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 .tool__title { font-weight: 700; }
 .tool__text { font-size: .92em; color: #45454c; }

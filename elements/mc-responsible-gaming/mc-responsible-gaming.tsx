@@ -51,7 +51,9 @@ export function McResponsibleGaming({ limitsHref = '/m/member/limits', selfExclu
   return (
     <section className="rg" part="page">
       <p className="rg__adults" part="adults">
-        <span className="rg__mark" aria-hidden="true">18+</span>
+        <span className="rg__mark" aria-hidden="true" dir="ltr">
+          18+
+        </span>
         <span>{t('rg_adults_only')}</span>
       </p>
       <ul className="rg__tools">
