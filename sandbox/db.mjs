@@ -59,6 +59,8 @@ CREATE TABLE IF NOT EXISTS players (
   domain TEXT,
   referral_code TEXT,
   affiliate_code TEXT,
+  age_confirmed INTEGER NOT NULL DEFAULT 0,
+  terms_version TEXT,
   created_at INTEGER NOT NULL,
   last_login_at INTEGER,
   UNIQUE (merchant_code, username)
@@ -175,6 +177,11 @@ export function openDatabase(file) {
 function addMissingColumns(db) {
   const sessionColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(sessions)').all());
   if (!sessionColumns.some((column) => column.name === 'ip')) db.exec('ALTER TABLE sessions ADD COLUMN ip TEXT');
+  const playerColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(players)').all());
+  if (!playerColumns.some((column) => column.name === 'age_confirmed')) {
+    db.exec('ALTER TABLE players ADD COLUMN age_confirmed INTEGER NOT NULL DEFAULT 0');
+    db.exec('ALTER TABLE players ADD COLUMN terms_version TEXT');
+  }
   const securityColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(player_security)').all());
   if (!securityColumns.some((column) => column.name === 'email_code')) {
     db.exec('ALTER TABLE player_security ADD COLUMN email_code INTEGER NOT NULL DEFAULT 0');

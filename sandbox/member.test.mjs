@@ -9,6 +9,8 @@ const REGISTRATION = {
   loginDeviceId: 'device-2',
   isOfficialAppLogin: false,
   domain: '127.0.0.1',
+  ageConfirmed: true,
+  termsVersion: '2026-09',
 };
 
 describe('member', () => {

@@ -19,7 +19,7 @@ describe('persistence', () => {
     const client = createWpsClient({ url: first.url });
     const registered = await client.post('/wps/member/register', {
       registerMethod: 'PWA', registerUrl: 'http://127.0.0.1/m/register', loginDeviceId: 'd', isOfficialAppLogin: true,
-      domain: '127.0.0.1', login: true, username: 'keeper', password: 'keep1234',
+      domain: '127.0.0.1', login: true, username: 'keeper', password: 'keep1234', ageConfirmed: true, termsVersion: '2026-09',
     }, { enc: true, headers: { ModuleId: 'REG3' } });
     assert.equal(registered.json.success, true);
     await client.post('/__sandbox/switches', { CBS3: true });

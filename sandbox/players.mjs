@@ -48,6 +48,8 @@ import { SESSION_TTL_MS } from './constants.mjs';
  * @property {string} [domain]
  * @property {string} [referralCode]
  * @property {string} [affiliateCode]
+ * @property {boolean} [ageConfirmed] the player confirmed being of legal age at registration
+ * @property {string} [termsVersion] the version of the merchant's terms the player accepted
  */
 
 /**
@@ -91,6 +93,8 @@ function columns(player) {
     domain: player.domain ?? null,
     referral_code: player.referralCode ?? null,
     affiliate_code: player.affiliateCode ?? null,
+    age_confirmed: player.ageConfirmed ? 1 : 0,
+    terms_version: player.termsVersion ?? null,
   };
 }
 

@@ -6,7 +6,8 @@ import { ApiError } from './http.mjs';
 import { getSwitches } from './merchants.mjs';
 import { findPlayer } from './players.mjs';
 import { consumeCode } from './security.mjs';
-import { requiredString, USERNAME_RULE } from './validate.mjs';
+import { responsibleGamingOf } from './responsible-gaming.mjs';
+import { invalid, optionalString, requiredString, USERNAME_RULE } from './validate.mjs';
 
 /** @typedef {import('./server.mjs').RequestContext} RequestContext */
 
@@ -65,6 +66,26 @@ function isAgentRegistration(registerUrl) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The player's acceptance (docs/wire-contract.md, Registration): every registration confirms the player is of
+ * legal age (`ageConfirmed: true`), and where the merchant has terms, accepts their current version
+ * (`termsVersion`). A registration without them is refused as `validation.failed` naming the field.
+ * @param {RequestContext} ctx
+ * @param {Record<string, unknown>} body
+ * @returns {{ ageConfirmed: true, termsVersion?: string }}
+ */
+export function acceptanceOf(ctx, body) {
+  if (body.ageConfirmed !== true) invalid('The field "ageConfirmed" must be true: the player confirms being of legal age.');
+  const { termsUrl, termsVersion } = responsibleGamingOf(ctx.state, ctx.merchant.code, 'EN');
+  const accepted = optionalString(body, 'termsVersion', { pattern: /^.{1,64}$/, hint: 'must be at most 64 characters' });
+  // A merchant without terms has nothing to accept: a version sent anyway is not recorded.
+  if (!termsUrl || !termsVersion) return { ageConfirmed: true };
+  if (accepted !== termsVersion) {
+    invalid(`The field "termsVersion" must name the merchant's current terms (${termsVersion}) that the player accepted.`);
+  }
+  return { ageConfirmed: true, termsVersion };
 }
 
 /**

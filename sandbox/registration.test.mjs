@@ -9,6 +9,8 @@ const REGISTRATION = {
   isOfficialAppLogin: false,
   domain: '127.0.0.1',
   login: true,
+  ageConfirmed: true,
+  termsVersion: '2026-09',
 };
 
 describe('registration rules', () => {
@@ -78,5 +80,41 @@ describe('registration rules', () => {
     const done = await registerMobile({ mobileNum: '0911222333', verificationCode: sent.code });
     assert.equal(done.json.success, true, JSON.stringify(done.json));
     assert.equal((await registerMobile({ mobileNum: '0911222333', verificationCode: sent.code })).json.errorCode, 'mobile.exists');
+  });
+
+  it('refuses a registration without the age confirmation or the current terms, and records both', async () => {
+    const noAge = await register({ username: 'young_one', password: 'pass1234', ageConfirmed: undefined });
+    assert.equal(noAge.json.errorCode, 'validation.failed');
+    assert.match(noAge.json.message, /ageConfirmed/);
+    assert.match((await register({ username: 'young_one', password: 'pass1234', ageConfirmed: 'yes' })).json.message, /ageConfirmed/);
+    assert.match((await registerMobile({ mobileNum: '0911222444', ageConfirmed: false })).json.message, /ageConfirmed/);
+    assert.match((await register({ username: 'old_terms', password: 'pass1234', termsVersion: undefined })).json.message, /termsVersion/);
+    assert.match((await register({ username: 'old_terms', password: 'pass1234', termsVersion: '2025-01' })).json.message, /termsVersion/);
+
+    assert.equal((await register({ username: 'of_age', password: 'pass1234' })).json.success, true);
+    const row = sandbox.db.prepare('SELECT age_confirmed, terms_version FROM players WHERE username = ?').get('of_age');
+    assert.deepEqual({ ...row }, { age_confirmed: 1, terms_version: '2026-09' });
+
+    // A merchant without terms asks for the age alone and records no version.
+    await client.post('/__sandbox/responsibleGaming', { termsUrl: null, termsVersion: null });
+    assert.equal((await registerMobile({ mobileNum: '0911222444', termsVersion: undefined })).json.success, true);
+    const mobile = sandbox.db.prepare('SELECT age_confirmed, terms_version FROM players WHERE mobile_num = ?').get('0911222444');
+    assert.deepEqual({ ...mobile }, { age_confirmed: 1, terms_version: null });
+    assert.match((await register({ username: 'no_age', password: 'pass1234', ageConfirmed: undefined })).json.message, /ageConfirmed/);
+  });
+
+  it('serves the demo merchant\'s terms at the version registrations accept, in the player\'s language', async () => {
+    const english = await fetch(`${sandbox.url}/terms.html`, { headers: { 'Accept-Language': 'en-GB,en;q=0.8' } });
+    assert.equal(english.status, 200);
+    assert.match(english.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(english.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+    const page = await english.text();
+    assert.match(page, /<html lang="en">/);
+    assert.match(page, /Version 2026-09/);
+    assert.match(page, /18 years of age/);
+    const brazilian = await (await fetch(`${sandbox.url}/terms.html?language=PT-BR`)).text();
+    assert.match(brazilian, /<html lang="pt-BR">/);
+    assert.match(brazilian, /Termos e condições/);
+    assert.match(await (await fetch(`${sandbox.url}/terms.html`, { headers: { 'Accept-Language': 'zh-CN' } })).text(), /条款与条件/);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { captchaRoutes } from './captcha.mjs';
 import { CSP_REPORT_PATH, receiveCspReport } from './csp-reports.mjs';
-import { MAX_BODY_BYTES } from './constants.mjs';
+import { DEMO_MERCHANT, MAX_BODY_BYTES } from './constants.mjs';
 import { decryptEnvelope, EnvelopeError, isEncrypted } from './envelope.mjs';
 import { applyFault } from './faults.mjs';
 import {
@@ -26,6 +26,8 @@ import { systemRoutes } from './routes/system.mjs';
 import { relayRoutes } from './routes/relay.mjs';
 import { rewardsRoutes } from './routes/rewards.mjs';
 import { CHAT_FILES, chatPage } from './chat-page.mjs';
+import { termsPage } from './terms-page.mjs';
+import { responsibleGamingOf } from './responsible-gaming.mjs';
 import { verificationRoutes } from './routes/verification.mjs';
 import { registrationRoutes } from './routes/registration.mjs';
 import { firebaseRoutes } from './routes/firebase.mjs';
@@ -271,6 +273,12 @@ export function createRequestHandler(state) {
       const page = chatPage(url, req.headers['accept-language']);
       // The platform's own chat, opened, shows the player its messages: they count as read.
       if (url.searchParams.get('provider') === 'CBS') state.support.unread = 0;
+      res.writeHead(200, page.headers);
+      res.end(page.html);
+    } else if (url.pathname === '/terms.html' && req.method === 'GET') {
+      // The demo merchant's terms (info.responsibleGaming.termsUrl), at the version registrations accept.
+      const version = responsibleGamingOf(state, DEMO_MERCHANT, 'EN').termsVersion ?? '';
+      const page = termsPage(url, req.headers['accept-language'], version);
       res.writeHead(200, page.headers);
       res.end(page.html);
     } else if (req.method === 'GET' && Object.hasOwn(CHAT_FILES, url.pathname)) {

@@ -43,6 +43,9 @@
  * @csspart country-option - Each country in it.
  * @csspart send-code - The send-code button with its resend countdown.
  * @csspart default-password-hint - The note on the default password of a mobile registration without one.
+ * @csspart acceptance - The confirmation of legal age and, where the merchant has terms, their acceptance.
+ * @csspart acceptance-box - Each of those checkboxes (`name`: `ageConfirmed`, `termsAccepted`).
+ * @csspart terms-link - The link to the merchant's terms (a new tab).
  * @csspart submit - The submit button.
  *
  * @cssprop --mc-color-primary - Button colour.

@@ -1,3 +1,5 @@
+import { acceptanceStyles } from './acceptance.js';
+
 export const styles = /* css */ `
 .register { max-inline-size: var(--mc-register-max-width, 420px); margin-inline: auto; }
 .form { display: flex; flex-direction: column; }
@@ -28,4 +30,5 @@ export const styles = /* css */ `
 }
 .link-button[aria-disabled='true'] { opacity: .6; cursor: progress; }
 .link-button:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
+${acceptanceStyles}
 `;

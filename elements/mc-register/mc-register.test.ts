@@ -36,6 +36,15 @@ describe('<mc-register>', () => {
   const input = (name: string) => root().querySelector<HTMLInputElement>(`form:not([hidden]) input[name="${name}"]`)!;
   const submit = () => root().querySelector<HTMLButtonElement>('form:not([hidden]) button[type="submit"]')!;
 
+  const box = (name: string) => root().querySelector<HTMLInputElement>(`form:not([hidden]) input[name="${name}"]`);
+
+  /** Ticks the age box and, where the merchant has terms (the demo merchant does), the terms box. */
+  async function accept(terms = true): Promise<void> {
+    for (const name of terms ? ['ageConfirmed', 'termsAccepted'] : ['ageConfirmed']) {
+      (await until(() => box(name), `the ${name} box`)).click();
+    }
+  }
+
   async function mount(attributes = ''): Promise<void> {
     const holder = document.createElement('div');
     holder.innerHTML = `<mc-register no-redirect ${attributes}></mc-register>`;
@@ -93,6 +102,7 @@ describe('<mc-register>', () => {
     await mount();
     type(input('username'), 'widget_player');
     type(input('password'), 'widget2026');
+    await accept();
     submit().click();
     await until(() => done.length, 'mc-register-success');
     expect(done[0]!.detail).to.deep.include({ userName: 'widget_player', type: 0, method: 'username', loggedIn: true, destination: '/m/home' });
@@ -108,6 +118,7 @@ describe('<mc-register>', () => {
     await mount('no-login');
     type(input('username'), 'quiet_player');
     type(input('password'), 'quiet2026');
+    await accept();
     submit().click();
     await until(() => done.length, 'mc-register-success');
     expect(done[0]!.detail).to.deep.include({ loggedIn: false, destination: null });
@@ -120,6 +131,7 @@ describe('<mc-register>', () => {
     await mount('success-notice success-message="Welcome aboard!"');
     type(input('username'), 'notice_player');
     type(input('password'), 'notice2026');
+    await accept();
     submit().click();
     const dialog = await until(overlayDialog, 'the success notice');
     expect(dialog.textContent).to.contain('Welcome aboard!');
@@ -134,6 +146,7 @@ describe('<mc-register>', () => {
     await mount();
     type(input('username'), 'demo');
     type(input('password'), 'strong2026');
+    await accept();
     submit().click();
     const dialog = await until(overlayDialog, 'the alert');
     expect(dialog.textContent).to.contain('Notice').and.contain('This user name is already taken.');
@@ -150,6 +163,7 @@ describe('<mc-register>', () => {
     await mount();
     type(input('username'), 'captcha_player');
     type(input('password'), 'captcha2026');
+    await accept();
     submit().click();
     const captchaBox = () => document.querySelector('[data-mc-captcha]')?.shadowRoot ?? null;
     const close = await until(
@@ -184,6 +198,7 @@ describe('<mc-register>', () => {
     await mount();
     type(input('username'), 'unlucky_one');
     type(input('password'), 'unlucky2026');
+    await accept();
     submit().click();
     await until(() => failed.length, 'mc-register-error');
     expect(input('password').value).to.equal('unlucky2026');
@@ -201,6 +216,7 @@ describe('<mc-register>', () => {
       expect(root().querySelector('input[name="verificationCode"]')).to.equal(null);
       type(input('mobileNum'), '912345678');
       type(input('password'), 'mobile2026');
+      await accept();
       submit().click();
       await until(() => failed.length, 'mc-register-error');
       expect(failed[0]!.detail).to.deep.include({ code: 'mobile.exists', method: 'mobile' });
@@ -217,6 +233,61 @@ describe('<mc-register>', () => {
       expect(localStorage.getItem('remPass')).to.equal(null);
     } finally {
       await control('switches', { MOBILENUMPASSREG3: false, MOBILEAUTOLOGIN3: true });
+      await loadStatus();
+    }
+  });
+
+  it('asks for the age and the terms, marking and focusing each, and sends what was accepted', async () => {
+    await mount();
+    type(input('username'), 'adult_player');
+    type(input('password'), 'adult2026');
+    const terms = await until(() => root().querySelector<HTMLAnchorElement>('form:not([hidden]) a[part="terms-link"]'), 'the terms link');
+    expect(new URL(terms.href).pathname).to.equal('/terms.html');
+    expect(terms.target).to.equal('_blank');
+    expect(terms.rel).to.contain('noopener');
+    submit().click();
+    await until(() => box('ageConfirmed')!.getAttribute('aria-invalid') === 'true', 'the age box marked');
+    expect(root().activeElement).to.equal(box('ageConfirmed'));
+    expect(box('termsAccepted')!.getAttribute('aria-invalid')).to.equal('true');
+    expect([...root().querySelectorAll('[part="error"]')].map((error) => error.textContent)).to.deep.equal([
+      'Please confirm that you are of legal age.',
+      'Please accept the terms and conditions to register.',
+    ]);
+    box('ageConfirmed')!.click();
+    submit().click();
+    await until(() => root().activeElement === box('termsAccepted'), 'the terms box focused');
+    expect(await registrations()).to.deep.equal([]);
+    const done = listen('mc-register-success');
+    box('termsAccepted')!.click();
+    submit().click();
+    await until(() => done.length, 'mc-register-success');
+    expect((await registrations())[0]!.body).to.deep.include({ ageConfirmed: true, termsVersion: '2026-09' });
+  });
+
+  it('asks for the age alone where the merchant has no terms, and never links an unsafe address', async () => {
+    try {
+      await control('responsibleGaming', { termsUrl: 'javascript:alert(1)' });
+      await loadStatus();
+      await mount();
+      await until(() => box('ageConfirmed'), 'the age box');
+      expect(root().querySelector('a[part="terms-link"]')).to.equal(null);
+      el.remove();
+
+      await control('responsibleGaming', { termsUrl: null, termsVersion: null });
+      await loadStatus();
+      const done = listen('mc-register-success');
+      await mount();
+      type(input('username'), 'no_terms_player');
+      type(input('password'), 'noterms2026');
+      await accept(false);
+      expect(box('termsAccepted')).to.equal(null);
+      submit().click();
+      await until(() => done.length, 'mc-register-success');
+      const body = (await registrations())[0]!.body;
+      expect(body).to.deep.include({ ageConfirmed: true });
+      expect(body).not.to.have.property('termsVersion');
+    } finally {
+      await resetSandbox();
       await loadStatus();
     }
   });

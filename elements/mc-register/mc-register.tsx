@@ -5,6 +5,7 @@ import { t } from '../../src/i18n/index.js';
 import { currentAttribution } from '../../src/registration/index.js';
 import { loadSmsKit } from '../../src/sms/index.js';
 import { LazyPart, ModeTabs, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
+import { useAcceptance } from './acceptance.js';
 import { ReferralField } from './referral-field.js';
 import { useProviderOutcome, useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
 import { UsernamePane } from './username-pane.js';
@@ -14,7 +15,7 @@ export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from 
 // Most players register by user name: the mobile pane, the SMS sender and the country list load on first switch.
 async function loadMobilePane() {
   const [{ MobilePane }, kit] = await Promise.all([import('./mobile-pane.js'), loadSmsKit()]);
-  return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit }} {...props} />;
+  return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit, useAcceptance }} {...props} />;
 }
 
 export interface McRegisterProps {

@@ -11,6 +11,7 @@ import { switchOn } from '../../src/platform/index.js';
 import { DEFAULT_PASSWORD } from '../../src/session/index.js';
 import type { SmsKit } from '../../src/sms/index.js';
 import { TextField } from '../../src/ui/index.js';
+import type { useAcceptance } from './acceptance.js';
 import type { ReferralField } from './referral-field.js';
 import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
 
@@ -21,6 +22,7 @@ import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
 export interface MobilePaneKit {
   ReferralField: typeof ReferralField;
   useRegisterSubmit: typeof useRegisterSubmit;
+  useAcceptance: typeof useAcceptance;
 }
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
@@ -40,6 +42,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
   const passwordRef = useRef<HTMLInputElement>(null);
   const referralRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, busy } = shared.useRegisterSubmit(settings);
+  const acceptance = shared.useAcceptance();
 
   const verifies = switchOn('MOBILENUMVERIFYREG3');
   const asksPassword = switchOn('MOBILENUMPASSREG3');
@@ -49,15 +52,23 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !requireMobile()) return;
+    if (busy) return;
+    const mobileGiven = requireMobile();
     const found: FieldErrors = {};
     if (verifies && !code.trim()) found.verificationCode = t('login_code_required');
     if (asksPassword && !password) found.password = t('login_password_required');
     if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
+    if (!mobileGiven) {
+      // The number is first in the form and has the focus: the boxes are marked, the other fields are told later.
+      acceptance.check(false);
+      return;
+    }
     setErrors(found);
+    const accepted = acceptance.check(!Object.keys(found).length);
     if (found.verificationCode) return codeRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.referralCode) return referralRef.current?.focus();
+    if (!accepted) return;
     const result = await submit({
       method: 'mobile',
       mobileNum,
@@ -65,6 +76,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
       verificationCode: verifies ? code : undefined,
       password: asksPassword ? password : undefined,
       referralCode: referral,
+      ...accepted,
     });
     if (result) {
       setCode('');
@@ -107,6 +119,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
         <p className="hint" part="default-password-hint">{t('register_default_password_hint', { password: DEFAULT_PASSWORD })}</p>
       )}
       <shared.ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
+      {acceptance.fields}
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}
       </button>

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../src/i18n/index.js';
 import { checkUsername, suggestUsername } from '../../src/registration/index.js';
 import { TextField } from '../../src/ui/index.js';
+import { useAcceptance } from './acceptance.js';
 import { ReferralField } from './referral-field.js';
 import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
 
@@ -25,6 +26,7 @@ export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneP
   const passwordRef = useRef<HTMLInputElement>(null);
   const referralRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, busy } = useRegisterSubmit(settings);
+  const acceptance = useAcceptance();
 
   async function checkOnLeave() {
     const name = username.trim();
@@ -63,10 +65,13 @@ export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneP
     if (!password) found.password = t('login_password_required');
     if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
     setErrors(found);
+    // The boxes come last in the form: they take the focus only when every field above them is filled.
+    const accepted = acceptance.check(!Object.keys(found).length);
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.referralCode) return referralRef.current?.focus();
-    const result = await submit({ method: 'username', username, password, referralCode: referral });
+    if (!accepted) return;
+    const result = await submit({ method: 'username', username, password, referralCode: referral, ...accepted });
     if (result) setPassword('');
   }
 
@@ -116,6 +121,7 @@ export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneP
         onChange={(event) => setPassword(event.target.value)}
       />
       <ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
+      {acceptance.fields}
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}
       </button>

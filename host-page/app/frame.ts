@@ -1,7 +1,8 @@
 /**
  * The /m app's frame around every page: the header (the merchant's logo and name from the status, and the
  * member's balance on the pages that need a session) and the
- * bottom navigation (home, games, promotions, support, member) with the support-chat button in its place.
+ * bottom navigation (home, games, promotions, support, member) with the support-chat button in its place,
+ * under the 18+ mark that leads to the responsible-gaming page.
  * Both paint from index.html before any script; this fills in the labels and marks the current page.
  */
 import { effect } from '@preact/signals-core';
@@ -41,6 +42,13 @@ export function updateFrame(pathname: string): void {
     else tab.removeAttribute('aria-current');
   }
   nav.querySelector('mc-support')?.setAttribute('label', t('nav_support'));
+  // The 18+ mark above the navigation leads to the responsible-gaming page; its name says both.
+  const mark = document.querySelector('.app-footer__rg');
+  mark?.setAttribute('aria-label', t('rg_mark_label'));
+  const markLabel = mark?.querySelector('.app-footer__rg-label');
+  if (markLabel) markLabel.textContent = t('route_responsible_gaming');
+  if (pathname === '/m/responsible-gaming') mark?.setAttribute('aria-current', 'page');
+  else mark?.removeAttribute('aria-current');
   // A visitor has only the support button: every other tab needs a session (SPEC §2 guard).
   nav.toggleAttribute('data-visitor', !isLoggedIn.value);
   updateHeaderBalance(pathname);

@@ -16,6 +16,8 @@ const ELEMENT_OF: Record<string, string> = {
   records: 'mc-records',
   'self-exclusion': 'mc-self-exclusion',
   limits: 'mc-limits',
+  // Open to visitors too: its tools' links lead a visitor through the login.
+  'responsible-gaming': 'mc-responsible-gaming',
 };
 
 /** The view of a member route, or null when the route is not one of them. */

@@ -5,14 +5,18 @@
 export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password' | 'register' | 'member-page'
   | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback' | 'game' | 'launch-game' | 'records'
   | 'self-exclusion'
-  | 'limits';
+  | 'limits'
+  | 'responsible-gaming';
 
 export interface Route {
   path: string;
   /** i18n key of the page title. */
   title: string;
   view: View;
-  /** Reachable without a token: the entry pages a visitor needs, and the referral page (SPEC §2). */
+  /**
+   * Reachable without a token: the entry pages a visitor needs, the referral page (SPEC §2), and the
+   * responsible-gaming page.
+   */
   public?: boolean;
 }
 
@@ -25,6 +29,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/register.html', title: 'route_register', view: 'register', public: true },
   { path: '/m/agentRegister', title: 'route_agent_register', view: 'register', public: true },
   { path: '/m/inviteFriends', title: 'route_invite_friends', view: 'invite-friends', public: true },
+  { path: '/m/responsible-gaming', title: 'route_responsible_gaming', view: 'responsible-gaming', public: true },
   { path: '/m/activity', title: 'route_activity', view: 'activity' },
   { path: '/m/rewardCenter', title: 'route_reward_center', view: 'member-page' },
   { path: '/m/voucherCenter', title: 'route_voucher_center', view: 'member-page' },

@@ -121,7 +121,7 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
     const path = url.pathname;
     try {
       if (path === CSP_REPORT_PATH) return await cspReports.handle(req, res);
-      if (path.startsWith('/wps/') || path.startsWith('/__sandbox/') || /^\/(mini-game|promo)\//.test(path)) return forward(req, res);
+      if (path.startsWith('/wps/') || path.startsWith('/__sandbox/') || /^\/(mini-game|promo)\//.test(path) || path === '/terms.html') return forward(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (path === '/' || path === '/m') return send(res, 302, '', { Location: '/m/' });
       // The kit's files: loaded by merchants' pages on any origin, so they say so (DESIGN "Delivery").

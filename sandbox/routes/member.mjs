@@ -13,7 +13,7 @@ import {
 } from '../validate.mjs';
 import { checkDeviceHeader } from './session.mjs';
 import { checkCaptcha } from '../captcha.mjs';
-import { attributionOf, checkMobileVerification, checkPasswordStrength } from '../registration.mjs';
+import { acceptanceOf, attributionOf, checkMobileVerification, checkPasswordStrength } from '../registration.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('../validate.mjs').Body} Body */
@@ -54,8 +54,9 @@ function headerLanguage(ctx) {
  * @param {RequestContext} ctx
  * @param {ReturnType<typeof registrationFields>} fields
  * @param {{ username: string, password: string, mobileNum?: string }} account
+ * @param {ReturnType<typeof acceptanceOf>} acceptance
  */
-async function completeRegistration(ctx, fields, account) {
+async function completeRegistration(ctx, fields, account, acceptance) {
   const { db } = ctx.state;
   const passwordHash = await hashPasswordAsync(account.password);
   const attribution = attributionOf(ctx, fields);
@@ -74,6 +75,8 @@ async function completeRegistration(ctx, fields, account) {
       referralCode: attribution.referralCode,
       affiliateCode: attribution.affiliateCode,
       type: attribution.type,
+      ageConfirmed: acceptance.ageConfirmed,
+      termsVersion: acceptance.termsVersion,
     });
   } catch (error) {
     if (/** @type {{ code?: string }} */ (error).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -96,6 +99,7 @@ async function completeRegistration(ctx, fields, account) {
 async function register(ctx) {
   const body = objectBody(ctx.body);
   const fields = registrationFields(body);
+  const acceptance = acceptanceOf(ctx, body);
   const username = requiredString(body, 'username', USERNAME_RULE);
   const password = requiredString(body, 'password', PASSWORD_RULE);
   checkPasswordStrength(password);
@@ -104,13 +108,14 @@ async function register(ctx) {
   if (findPlayer(ctx.state.db, ctx.merchant.code, username)) {
     return fail('username.exists', 'This user name is already taken.');
   }
-  return completeRegistration(ctx, fields, { username, password });
+  return completeRegistration(ctx, fields, { username, password }, acceptance);
 }
 
 /** @param {RequestContext} ctx */
 async function registerMobile(ctx) {
   const body = objectBody(ctx.body);
   const fields = registrationFields(body);
+  const acceptance = acceptanceOf(ctx, body);
   const mobileNum = requiredString(body, 'mobileNum', MOBILE_RULE);
   const passwordRequired = getSwitches(ctx.state.db, ctx.merchant.code).MOBILENUMPASSREG3 === true;
   const given = passwordRequired
@@ -124,7 +129,7 @@ async function registerMobile(ctx) {
     return fail('mobile.exists', 'This mobile number is already registered.');
   }
   checkMobileVerification(ctx, body, mobileNum);
-  return completeRegistration(ctx, fields, { username: mobileNum, mobileNum, password: given ?? DEFAULT_PASSWORD });
+  return completeRegistration(ctx, fields, { username: mobileNum, mobileNum, password: given ?? DEFAULT_PASSWORD }, acceptance);
 }
 
 /** @param {RequestContext} ctx */

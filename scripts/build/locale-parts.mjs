@@ -26,11 +26,13 @@ import { join } from 'node:path';
 
 /** The parts other than `lobby` (every other element), by element; `host` is the /m host page. */
 export const PART_GROUPS = {
-  // The responsible-gaming tools ride with the part every page of the app loads: the reality check comes over
-  // every page for a member, and the self-exclusion and limits pages are opened rarely, with long sentences (a
-  // break's confirmations) that would weigh on every member page, most of which sit close to their budgets.
+  // The responsible-gaming tools and their page ride with the part every page of the app loads: the reality
+  // check comes over every page for a member, and the limits, self-exclusion and responsible-gaming pages are
+  // opened rarely, with long sentences (a break's confirmations) that would weigh on every member page, most of
+  // which sit close to their budgets.
   account: [
-    'host', 'mc-2fa', 'mc-change-password', 'mc-limits', 'mc-login', 'mc-reality-check', 'mc-register', 'mc-self-exclusion',
+    'host', 'mc-2fa', 'mc-change-password', 'mc-limits', 'mc-login', 'mc-reality-check', 'mc-register',
+    'mc-responsible-gaming', 'mc-self-exclusion',
   ],
   member: [
     'mc-balance', 'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',

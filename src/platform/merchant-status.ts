@@ -38,12 +38,25 @@ export interface MerchantInfo {
 export interface ResponsibleGamingSettings {
   /** Minutes of play between reality checks; null: the merchant has none. */
   realityCheckMinutes: number | null;
+  /** The merchant's terms, a path on the platform's site or an absolute address; null: no terms to accept. */
+  termsUrl: string | null;
+  /** The version of the terms a registration accepts. */
+  termsVersion: string | null;
+  /** A sentence naming where to get help, in the player's language. */
+  helpLine: string | null;
 }
 
+/** A field that is missing or malformed is null: the merchant has none. */
 function readResponsibleGaming(value: unknown): ResponsibleGamingSettings {
   const settings = asObject(value);
   const minutes = settings.realityCheckMinutes;
-  return { realityCheckMinutes: typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : null };
+  const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : null);
+  return {
+    realityCheckMinutes: typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : null,
+    termsUrl: text(settings.termsUrl),
+    termsVersion: text(settings.termsVersion),
+    helpLine: text(settings.helpLine),
+  };
 }
 
 export interface MerchantStatus {

@@ -32,8 +32,17 @@ export const REGISTER_GUARD_MS = 500;
  */
 export const firstLoginKey = stringKey('session', 'mc_first_login');
 
+/**
+ * What the player accepted (docs/wire-contract.md, Registration): the confirmation of legal age, which every
+ * registration needs, and the version of the merchant's terms, where the merchant has terms.
+ */
+export interface RegisterAcceptance {
+  ageConfirmed?: boolean;
+  termsVersion?: string;
+}
+
 /** What the player registers with. */
-export type RegisterRequest =
+export type RegisterRequest = RegisterAcceptance & (
   | { method: 'username'; username: string; password: string; referralCode?: string }
   | {
       method: 'mobile';
@@ -44,7 +53,8 @@ export type RegisterRequest =
       /** The SMS code, where the merchant verifies the number (`MOBILENUMVERIFYREG3`). */
       verificationCode?: string;
       referralCode?: string;
-    };
+    }
+);
 
 export interface RegisterOptions {
   /** False registers without logging in (SPEC §4: "if login is off, stop"). Default true. */
@@ -150,6 +160,8 @@ function payload(request: RegisterRequest, login: boolean): Record<string, unkno
     ...(referralCode ? { referralCode } : {}),
     ...(attribution.affiliateCode ? { affiliateCode: attribution.affiliateCode } : {}),
     ...(Object.keys(pixelTrack).length ? { pixelTrack } : {}),
+    ...(request.ageConfirmed ? { ageConfirmed: true } : {}),
+    ...(request.termsVersion ? { termsVersion: request.termsVersion } : {}),
     login,
   };
 }

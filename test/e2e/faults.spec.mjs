@@ -158,6 +158,8 @@ test('registration answered badly is no registration: a message, the input kept,
   const password = form.getByLabel('Password', { exact: true });
   await username.fill('faulty01');
   await password.fill('secret123');
+  await form.locator('input[name="ageConfirmed"]').check();
+  await form.locator('input[name="termsAccepted"]').check();
   const register = form.getByRole('button', { name: 'Register', exact: true });
   await submitUnderFaults(page, {
     call: '**/wps/member/register',

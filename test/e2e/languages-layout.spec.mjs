@@ -32,6 +32,7 @@ const GUEST_ELEMENTS = `
   <mc-game-lanes page="home"></mc-game-lanes>
   <mc-login no-redirect></mc-login>
   <mc-register no-redirect></mc-register>
+  <mc-responsible-gaming></mc-responsible-gaming>
   <mc-maintenance face="maintenance"></mc-maintenance>
   <mc-maintenance face="denied"></mc-maintenance>
   <mc-support></mc-support>`;

@@ -21,6 +21,12 @@ function registerForm(scope) {
   };
 }
 
+/** Ticks the legal-age box and, where the merchant has terms (the demo merchant does), the terms box. */
+async function accept(scope, { terms = true } = {}) {
+  await scope.locator('form:not([hidden]) input[name="ageConfirmed"]').check();
+  if (terms) await scope.locator('form:not([hidden]) input[name="termsAccepted"]').check();
+}
+
 const DAY_S = 86_400;
 
 /** The registrations the platform received on exactly this path (the user-name checks share its start). */
@@ -60,6 +66,7 @@ test.describe('arriving from a link', () => {
     await expect(form.referral).toHaveValue('100001');
     await form.username.fill('lucky_newbie');
     await form.password.fill('lucky2026');
+    await accept(later.locator('mc-register'));
     await form.submit.click();
 
     const notice = later.getByRole('alertdialog');
@@ -107,6 +114,7 @@ test.describe('arriving from a link', () => {
     await expect(form.referral).toHaveValue('');
     await form.username.fill('plain_visitor');
     await form.password.fill('plain2026');
+    await accept(page.locator('mc-register'));
     await form.submit.click();
     await page.getByRole('alertdialog').getByRole('button', { name: EN.confirm }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -137,6 +145,7 @@ test.describe('failures', () => {
 
     await form.username.fill('demo');
     await form.password.fill('weakpassword');
+    await accept(page.locator('mc-register'));
     await refused('The password is too weak');
     await expect(form.username).toHaveValue('demo');
     await expect(form.password).toHaveValue('weakpassword');
@@ -168,6 +177,7 @@ test.describe('failures', () => {
     const form = registerForm(page.locator('mc-register'));
     await form.username.fill('demo');
     await form.password.fill('strong2026');
+    await accept(page.locator('mc-register'));
     await form.submit.click();
     const box = page.getByRole('dialog', { name: 'Security check' });
     const field = box.getByLabel('Code in the picture', { exact: true });
@@ -199,6 +209,7 @@ test.describe('failures', () => {
     const form = registerForm(page.locator('mc-register'));
     await form.username.fill('quick_fingers');
     await form.password.fill('quick2026');
+    await accept(page.locator('mc-register'));
     await sandbox.faults({ path: '/wps/member/register', latencyMs: 300, times: 1 });
     await form.submit.evaluate((button) => {
       for (let tap = 0; tap < 20; tap++) button.click();
@@ -236,6 +247,7 @@ test('registration by mobile number verifies the number and uses the default pas
   await expect(widget.getByRole('button', { name: /Resend in/ })).toBeVisible();
   const { code } = await control('GET', '/__sandbox/codes?to=0912000111');
   await widget.getByLabel('Verification code', { exact: true }).fill(code);
+  await accept(widget);
   await widget.getByRole('button', { name: EN.submit, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: EN.confirm }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -266,6 +278,7 @@ test('an agent invited by an agent registers as an agent and keeps that member t
   const form = registerForm(widget);
   await form.username.fill('sub_agent_1');
   await form.password.fill('agent2026');
+  await accept(widget);
   await form.submit.click();
   await page.getByRole('alertdialog').getByRole('button', { name: EN.confirm }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -280,6 +293,7 @@ test('the registration widget on a merchant page registers without leaving it', 
   const form = registerForm(page.locator('mc-register'));
   await form.username.fill('landing_fan');
   await form.password.fill('landing2026');
+  await accept(page.locator('mc-register'));
   await form.submit.click();
   await expect(page.locator('#result')).toHaveText('Welcome, landing_fan! Your ticket is ready.');
   expect(page.url()).toBe(pageUrl);
@@ -288,6 +302,66 @@ test('the registration widget on a merchant page registers without leaving it', 
   expect(request.body).toMatchObject({ affiliateCode: 'AFF2026', pixelTrack: { fbClickId: 'Ad_7' } });
   expect(requested.some((path) => /^\/m\/assets\/elements\/mc-register\.[\w-]{8}\.js$/.test(path))).toBe(true);
   expect(requested.filter((path) => path.startsWith('/m/assets/host/'))).toEqual([]);
+});
+
+test.describe('age and terms', () => {
+  test.beforeEach(({ context }) => useLanguage(context, 'EN'));
+
+  test('registration is refused without the age box, marked and focused, and sends what was accepted @every-device', async ({ page, context }) => {
+    await page.goto('/m/register');
+    const widget = page.locator('mc-register');
+    const form = registerForm(widget);
+    const age = widget.getByRole('checkbox', { name: 'I confirm I am 18 or older and of legal age to play.' });
+    const terms = widget.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' });
+    const termsLink = widget.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    await expect(termsLink).toHaveAttribute('target', '_blank');
+    await expect(termsLink).toHaveAttribute('rel', /noopener/);
+    await form.username.fill('of_age_player');
+    await form.password.fill('ofage2026');
+    await form.submit.click();
+    await expect(age).toBeFocused();
+    await expect(age).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(widget.getByText('Please confirm that you are of legal age.')).toBeVisible();
+    await expect(widget.getByText('Please accept the terms and conditions to register.')).toBeVisible();
+
+    await age.check();
+    await expect(age).toHaveAttribute('aria-invalid', 'false');
+    await form.submit.click();
+    await expect(terms).toBeFocused();
+    expect(await registrations()).toEqual([]);
+
+    // The terms open in a new tab, on the platform's site, at the version the registration accepts.
+    const [tab] = await Promise.all([context.waitForEvent('page'), termsLink.click()]);
+    await expect(tab.getByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeVisible();
+    await expect(tab.getByText('Version 2026-09.')).toBeVisible();
+    await tab.close();
+
+    await terms.check();
+    await form.submit.click();
+    await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
+    const [request] = await registrations();
+    expect(request.body).toMatchObject({ username: 'of_age_player', ageConfirmed: true, termsVersion: '2026-09' });
+  });
+
+  test('a merchant without terms asks for the age alone, by mobile number too', async ({ page }) => {
+    await control('POST', '/__sandbox/responsibleGaming', { termsUrl: null, termsVersion: null });
+    await page.goto('/m/register');
+    const widget = page.locator('mc-register');
+    await widget.getByRole('tab', { name: 'Mobile number' }).click();
+    await widget.getByLabel('Mobile number', { exact: true }).fill('0912000222');
+    const mobileForm = widget.locator('form[data-mode="mobile"]');
+    await expect(mobileForm.getByRole('checkbox')).toHaveCount(1);
+    await expect(widget.getByRole('link', { name: /terms and conditions/ })).toHaveCount(0);
+    await mobileForm.getByRole('button', { name: EN.submit, exact: true }).click();
+    await expect(mobileForm.getByRole('checkbox', { name: /legal age/ })).toBeFocused();
+    await mobileForm.getByRole('checkbox', { name: /legal age/ }).check();
+    await mobileForm.getByRole('button', { name: EN.submit, exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
+    const [request] = await registrations('/wps/member/register/mobile');
+    expect(request.body).toMatchObject({ mobileNum: '0912000222', ageConfirmed: true });
+    expect(request.body).not.toHaveProperty('termsVersion');
+  });
 });
 
 test.describe('accessibility', () => {
