@@ -1,11 +1,13 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into at most four parts, each a chunk of a few kilobytes:
+// build cuts it into four parts a page may load up front, each a chunk of a few kilobytes, and a fifth that
+// only a failure brings:
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
 //   - `member`: those of the member pages' elements, the balance and the records among them (the /m app's
 //     header shows the balance on every member page, which loads this part anyway);
+//   - `care`: those of the responsible-gaming tools (limits, time-out and self-exclusion, their page);
 //   - `lobby`: those of every other element;
 //   - `errors`: the platform's error texts, below.
 // A string two groups use is in both of theirs. The core strings (those of code three groups or more run, or none:
@@ -26,18 +28,17 @@ import { join } from 'node:path';
 
 /** The parts other than `lobby` (every other element), by element; `host` is the /m host page. */
 export const PART_GROUPS = {
-  // The responsible-gaming tools and their page ride with the part every page of the app loads: the reality
-  // check comes over every page for a member, and the limits, self-exclusion and responsible-gaming pages are
-  // opened rarely, with long sentences (a break's confirmations) that would weigh on every member page, most of
-  // which sit close to their budgets.
-  account: [
-    'host', 'mc-2fa', 'mc-change-password', 'mc-limits', 'mc-login', 'mc-reality-check', 'mc-register',
-    'mc-responsible-gaming', 'mc-self-exclusion',
-  ],
+  // The reality check comes over every page of the app for a member: its few strings ride with the part every
+  // page of the app loads.
+  account: ['host', 'mc-2fa', 'mc-change-password', 'mc-login', 'mc-reality-check', 'mc-register'],
   member: [
     'mc-balance', 'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
     'mc-mission-board', 'mc-point-market', 'mc-records', 'mc-reward-center', 'mc-vip-card',
   ],
+  // The responsible-gaming tools: pages a player opens rarely, whose long sentences (a break's confirmations, the
+  // limits' states) would weigh on every page of the app with the account part, and on every member page with
+  // theirs, most of which sit close to their budgets.
+  care: ['mc-limits', 'mc-responsible-gaming', 'mc-self-exclusion'],
 };
 
 /** The part of the platform's error texts, and the prefix of their keys. */
