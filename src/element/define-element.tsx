@@ -9,13 +9,13 @@
  *   transition), so a page that adds many elements at once does not block the main thread for all of them;
  * - a tag that is already defined is left alone, so loading the kit twice is harmless.
  */
-import r2wc from '@r2wc/core';
-import { createRoot, type Root } from 'react-dom/client';
-import { startTransition, useLayoutEffect, type ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from './adopt-styles.js';
 import { queueMount } from './mount-queue.js';
 import { HostContext } from './host-context.js';
+import { OwnProps } from './own-props.js';
 import { baseStyles } from '../ui/base-styles.js';
 import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
@@ -31,15 +31,11 @@ export interface ElementOptions<Props> {
   styles?: string;
 }
 
-type R2wcElement = HTMLElement & {
+/** What r2wc's element class offers to a subclass: the standard custom element callbacks. */
+type R2wcClass = (new () => HTMLElement & {
   connectedCallback(): void;
   attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void;
-  [key: symbol]: unknown;
-};
-
-// r2wc keeps its state under registered symbols; they are part of its published build.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
+}) & { readonly observedAttributes: string[] };
 
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -84,63 +80,58 @@ export function defineElement<Props extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const booleans = Object.entries(options.attributes)
-    .filter(([, type]) => type === 'boolean')
-    .map(([name]) => name);
+  const types = Object.entries(options.attributes) as [string, AttributeType][];
+  const booleans = types.filter(([, type]) => type === 'boolean').map(([name]) => name);
+  const properties = types.filter(([, type]) => type === 'property').map(([name]) => name);
+  // r2wc parses the attributes it can read (strings, numbers, JSON); booleans and JavaScript-only properties
+  // are this module's own (r2wc reads `active="false"` as true and a bare attribute as absent).
+  const parsed = Object.fromEntries(types.filter(([, type]) => type !== 'boolean' && type !== 'property'));
+  const byAttribute = new Map(types.map(([name]) => [kebab(name), name]));
+  const ownOf = new WeakMap<HTMLElement, OwnProps>();
 
-  /** One mounted element: its root once the mount queue has reached it, and the props it renders. */
-  interface Mounted {
-    root: Root | null;
-    host: HTMLElement;
-    Inner: ComponentType<Props>;
-    props: Props;
-    unmounted: boolean;
-  }
-
-  const renderer = {
-    mount(container: HTMLElement, Inner: ComponentType<Props>, props: Props): Mounted {
-      const shadow = container as unknown as ShadowRoot;
-      const context: Mounted = { root: null, host: shadow.host as HTMLElement, Inner, props, unmounted: false };
+  /**
+   * What r2wc renders into the shadow root: nothing until the mount queue reaches the element, then the
+   * component in its frame, with r2wc's props and this module's own on top.
+   */
+  function Shell(props: Props & { container?: ShadowRoot }) {
+    const { container, ...rest } = props;
+    const host = container!.host as HTMLElement;
+    const own = ownOf.get(host)!;
+    const values = useSyncExternalStore(own.subscribe, own.read);
+    const [mounted, setMounted] = useState(false);
+    useEffect(() => {
+      let live = true;
       queueMount(() => {
-        if (context.unmounted) return;
-        adoptStyles(shadow, baseStyles, options.styles ?? '');
-        context.root = createRoot(shadow);
+        if (!live) return;
+        adoptStyles(container!, baseStyles, options.styles ?? '');
         // The first render is a transition: React renders it in slices and lets input in between, and the
         // element is in its `loading` state until it commits. Later renders (attributes, signals) are urgent.
-        startTransition(() => renderInto(context));
+        startTransition(() => setMounted(true));
       });
-      return context;
-    },
-    update(context: Mounted, props: Props) {
-      context.props = props;
-      // Not mounted yet: the mount renders the latest props.
-      if (context.root) renderInto(context);
-    },
-    unmount(context: Mounted) {
-      context.unmounted = true;
-      context.root?.unmount();
-    },
-  };
-
-  function renderInto(context: Mounted) {
-    const { Inner, props } = context;
-    const { container: _container, ...rest } = props as Props & { container?: unknown };
-    context.root!.render(
-      <Frame host={context.host}>
-        <Inner {...(rest as Props)} />
-      </Frame>,
+      return () => {
+        live = false;
+      };
+    }, [container]);
+    if (!mounted) return null;
+    return (
+      <Frame host={host}>
+        <Component {...(rest as Props)} {...(values as Partial<Props>)} />
+      </Frame>
     );
   }
 
-  const Base = r2wc(
-    Component as ComponentType<Props & { container?: HTMLElement }>,
-    { shadow: 'open', props: options.attributes as never },
-    renderer as never,
-  ) as unknown as new () => R2wcElement;
+  const Base = r2wc(Shell as ComponentType<Props>, { shadow: 'open', props: parsed as never }) as unknown as R2wcClass;
 
   class McElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...super.observedAttributes, ...booleans.map(kebab)];
+    }
+
     constructor() {
       super();
+      const own = new OwnProps();
+      ownOf.set(this, own);
+      for (const name of booleans) own.set(name, this.hasAttribute(kebab(name)), false);
       try {
         const internals = this.attachInternals();
         internalsOf.set(this, internals);
@@ -149,9 +140,6 @@ export function defineElement<Props extends object>(
       } catch {
         // No custom states in this browser: pages just cannot style the loading moment.
       }
-      // r2wc parses only non-empty attribute values, so a bare boolean attribute would read as absent.
-      const props = this[PROPS] as Record<string, unknown>;
-      for (const name of booleans) props[name] = this.hasAttribute(kebab(name));
     }
 
     override connectedCallback(): void {
@@ -161,33 +149,52 @@ export function defineElement<Props extends object>(
     }
 
     override attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
-      const name = booleans.find((prop) => kebab(prop) === attribute);
-      if (!name) {
-        const other = (Object.keys(options.attributes) as (keyof Props & string)[]).find((prop) => kebab(prop) === attribute);
-        // r2wc ignores a removed or emptied attribute and keeps the old value; the prop must follow the page.
-        if (other && !value) {
-          (this[PROPS] as Record<string, unknown>)[other] =
-            value === '' && options.attributes[other] === 'string' ? '' : undefined;
-          return (this[RENDER] as () => void).call(this);
-        }
-        return super.attributeChangedCallback(attribute, oldValue, value);
-      }
-      // r2wc ignores removal; a removed boolean attribute must turn the prop off.
-      (this[PROPS] as Record<string, unknown>)[name] = value !== null;
-      (this[RENDER] as () => void).call(this);
+      const name = byAttribute.get(attribute);
+      const own = ownOf.get(this)!;
+      if (name && booleans.includes(name)) return own.set(name, value !== null);
+      // r2wc ignores a removed or emptied attribute and keeps the old value; the prop must follow the page.
+      if (name && !value) return own.set(name, value === '' && options.attributes[name as keyof Props] === 'string' ? '' : undefined);
+      // A value again: r2wc's parse is the prop's value, and its render follows at once.
+      if (name) own.drop(name);
+      super.attributeChangedCallback(attribute, oldValue, value);
     }
   }
 
+  for (const name of Object.keys(parsed)) {
+    // r2wc's property keeps the last value it parsed; a removed attribute reads as this module's value.
+    const r2wcProperty = Object.getOwnPropertyDescriptor(Base.prototype, name)!;
+    Object.defineProperty(McElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        const values = ownOf.get(this)!.read();
+        return name in values ? values[name] : r2wcProperty.get!.call(this);
+      },
+      set: r2wcProperty.set,
+    });
+  }
   // Boolean properties reflect to presence, not to "true"/"false" text.
   for (const name of booleans) {
     Object.defineProperty(McElement.prototype, name, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcElement) {
-        return (this[PROPS] as Record<string, unknown>)[name] === true;
+      get(this: HTMLElement) {
+        return ownOf.get(this)!.read()[name] === true;
       },
       set(this: HTMLElement, value: unknown) {
         this.toggleAttribute(kebab(name), Boolean(value));
+      },
+    });
+  }
+  for (const name of properties) {
+    Object.defineProperty(McElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return ownOf.get(this)!.read()[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        ownOf.get(this)!.set(name, value);
       },
     });
   }
