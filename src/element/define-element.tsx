@@ -10,12 +10,12 @@
  * - a tag that is already defined is left alone, so loading the kit twice is harmless.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { signal, type Signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from './adopt-styles.js';
 import { queueMount } from './mount-queue.js';
 import { HostContext } from './host-context.js';
-import { OwnProps } from './own-props.js';
 import { baseStyles } from '../ui/base-styles.js';
 import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
@@ -35,7 +35,7 @@ export interface ElementOptions<Props> {
 type R2wcClass = (new () => HTMLElement & {
   connectedCallback(): void;
   attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void;
-}) & { readonly observedAttributes: string[] };
+});
 
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -82,36 +82,44 @@ export function defineElement<Props extends object>(
 
   const types = Object.entries(options.attributes) as [string, AttributeType][];
   const booleans = types.filter(([, type]) => type === 'boolean').map(([name]) => name);
-  const properties = types.filter(([, type]) => type === 'property').map(([name]) => name);
-  // r2wc parses the attributes it can read (strings, numbers, JSON); booleans and JavaScript-only properties
-  // are this module's own (r2wc reads `active="false"` as true and a bare attribute as absent).
-  const parsed = Object.fromEntries(types.filter(([, type]) => type !== 'boolean' && type !== 'property'));
+  // r2wc parses the attributes it can read (strings, numbers, JSON) and observes the booleans' too, but their
+  // values are this module's own (r2wc reads `active="false"` as true and a bare attribute as absent), and so
+  // are JavaScript-only properties'.
+  const parsed: Record<string, AttributeType> = Object.fromEntries(
+    types.filter(([, type]) => type !== 'property').map(([name, type]) => [name, type === 'boolean' ? 'string' : type]),
+  );
   const byAttribute = new Map(types.map(([name]) => [kebab(name), name]));
-  const ownOf = new WeakMap<HTMLElement, OwnProps>();
+  /**
+   * Each element's props that r2wc does not keep: booleans, JavaScript-only properties, and attributes the
+   * page removed or emptied (r2wc keeps their last value). A new object on each change renders the element.
+   */
+  const ownOf = new WeakMap<HTMLElement, Signal<Record<string, unknown>>>();
+  const own = (host: HTMLElement) => ownOf.get(host)!;
+  const setOwn = (host: HTMLElement, name: string, value: unknown) => {
+    own(host).value = { ...own(host).peek(), [name]: value };
+  };
 
   /**
    * What r2wc renders into the shadow root: nothing until the mount queue reaches the element, then the
    * component in its frame, with r2wc's props and this module's own on top.
    */
   function Shell(props: Props & { container?: ShadowRoot }) {
+    useSignals();
     const { container, ...rest } = props;
     const host = container!.host as HTMLElement;
-    const own = ownOf.get(host)!;
-    const values = useSyncExternalStore(own.subscribe, own.read);
+    const values = own(host).value;
     const [mounted, setMounted] = useState(false);
-    useEffect(() => {
-      let live = true;
-      queueMount(() => {
-        if (!live) return;
-        adoptStyles(container!, baseStyles, options.styles ?? '');
-        // The first render is a transition: React renders it in slices and lets input in between, and the
-        // element is in its `loading` state until it commits. Later renders (attributes, signals) are urgent.
-        startTransition(() => setMounted(true));
-      });
-      return () => {
-        live = false;
-      };
-    }, [container]);
+    // Removed before its turn: React drops the update of an unmounted root, and the sheets are not doubled.
+    useEffect(
+      () =>
+        queueMount(() => {
+          adoptStyles(container!, baseStyles, options.styles!);
+          // The first render is a transition: React renders it in slices and lets input in between, and the
+          // element is in its `loading` state until it commits. Later renders (attributes, signals) are urgent.
+          startTransition(() => setMounted(true));
+        }),
+      [container],
+    );
     if (!mounted) return null;
     return (
       <Frame host={host}>
@@ -123,15 +131,9 @@ export function defineElement<Props extends object>(
   const Base = r2wc(Shell as ComponentType<Props>, { shadow: 'open', props: parsed as never }) as unknown as R2wcClass;
 
   class McElement extends Base {
-    static override get observedAttributes(): string[] {
-      return [...super.observedAttributes, ...booleans.map(kebab)];
-    }
-
     constructor() {
       super();
-      const own = new OwnProps();
-      ownOf.set(this, own);
-      for (const name of booleans) own.set(name, this.hasAttribute(kebab(name)), false);
+      ownOf.set(this, signal(Object.fromEntries(booleans.map((name) => [name, this.hasAttribute(kebab(name))]))));
       try {
         const internals = this.attachInternals();
         internalsOf.set(this, internals);
@@ -149,53 +151,37 @@ export function defineElement<Props extends object>(
     }
 
     override attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
-      const name = byAttribute.get(attribute);
-      const own = ownOf.get(this)!;
-      if (name && booleans.includes(name)) return own.set(name, value !== null);
+      const name = byAttribute.get(attribute)!;
+      if (booleans.includes(name)) return setOwn(this, name, value !== null);
       // r2wc ignores a removed or emptied attribute and keeps the old value; the prop must follow the page.
-      if (name && !value) return own.set(name, value === '' && options.attributes[name as keyof Props] === 'string' ? '' : undefined);
-      // A value again: r2wc's parse is the prop's value, and its render follows at once.
-      if (name) own.drop(name);
+      if (!value) return setOwn(this, name, value === '' && parsed[name] === 'string' ? '' : undefined);
+      // A value again: r2wc's is the prop's, and r2wc renders at once (so this change need not).
+      delete own(this).peek()[name];
       super.attributeChangedCallback(attribute, oldValue, value);
     }
   }
 
-  for (const name of Object.keys(parsed)) {
-    // r2wc's property keeps the last value it parsed; a removed attribute reads as this module's value.
-    const r2wcProperty = Object.getOwnPropertyDescriptor(Base.prototype, name)!;
+  for (const [name, type] of types) {
+    // r2wc's own property (strings, numbers, JSON) keeps the last value it parsed: this module's value, when
+    // it has one, is the prop's (a removed attribute, a boolean, a JavaScript-only property).
+    const r2wcProperty = Object.getOwnPropertyDescriptor(Base.prototype, name);
     Object.defineProperty(McElement.prototype, name, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        const values = ownOf.get(this)!.read();
-        return name in values ? values[name] : r2wcProperty.get!.call(this);
+        const values = own(this).peek();
+        return name in values ? values[name] : r2wcProperty?.get!.call(this);
       },
-      set: r2wcProperty.set,
-    });
-  }
-  // Boolean properties reflect to presence, not to "true"/"false" text.
-  for (const name of booleans) {
-    Object.defineProperty(McElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return ownOf.get(this)!.read()[name] === true;
-      },
-      set(this: HTMLElement, value: unknown) {
-        this.toggleAttribute(kebab(name), Boolean(value));
-      },
-    });
-  }
-  for (const name of properties) {
-    Object.defineProperty(McElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return ownOf.get(this)!.read()[name];
-      },
-      set(this: HTMLElement, value: unknown) {
-        ownOf.get(this)!.set(name, value);
-      },
+      set:
+        type === 'boolean'
+          ? // Boolean properties reflect to presence, not to "true"/"false" text.
+            function (this: HTMLElement, value: unknown) {
+              this.toggleAttribute(kebab(name), !!value);
+            }
+          : (r2wcProperty?.set ??
+            function (this: HTMLElement, value: unknown) {
+              setOwn(this, name, value);
+            }),
     });
   }
 
