@@ -1,6 +1,7 @@
 // `npm test`: everything, in order — the Debian packages the tests need, build, types, lint, Node tests
 // (sandbox, locales, crypto interop), browser tests (core and elements in Chromium) and the end-to-end journeys
-// against the built app. Steps that do not depend on each other run side by side on the machine's two cores
+// against the built app, after the consumer checks (the packed kit installed into fixture projects, bundled and
+// run in Chromium: test/consumers/). Steps that do not depend on each other run side by side on the machine's two cores
 // (types and lint beside the build; Node tests beside the browser tests); the first of a group prints as it
 // goes, the others when they end. It stops after the first group with a failing step and ends with the slowest
 // journeys, so that growth is seen, and one line that totals the tests.
@@ -17,6 +18,7 @@ const groups = [
     { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts },
     { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/'], count: nodeCounts },
   ],
+  [{ name: 'consumers', cmd: 'node', args: ['--test', '--test-reporter=spec', 'test/consumers/'], count: nodeCounts }],
   [{ name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts }],
 ];
 
