@@ -33,6 +33,9 @@ export function sharedChunks({ entries, chunkOf }) {
   /** `react`, `runtime`, or undefined. */
   const shared = (id) => {
     if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+    // React's chunk needs the CommonJS interop helpers; beside it they keep React's chunk from importing the
+    // runtime's, which imports React's: a merchant's bundler (esbuild) may run such a cycle in the wrong order.
+    if (id === '\0commonjsHelpers.js') return 'react';
     // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
     // sit in an eager chunk, or React's chunk would import the crypto chunk up front. The interop modules of
     // the crypto libraries (and of forge's stand-in random source, crypto-trim.mjs) stay lazy with them.

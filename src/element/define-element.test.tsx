@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import r2wc from '@r2wc/react-to-web-component';
 import { defineElement } from './define-element.js';
 import { setLanguage } from '../i18n/i18n.js';
 import { useEmit } from './host-context.js';
@@ -212,5 +213,34 @@ describe('defineElement', () => {
     parent.append(el);
     await until(() => text(el, '.label') === 'kept', 'render after re-attach');
     expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(new Set(el.shadowRoot!.adoptedStyleSheets).size);
+  });
+});
+
+// defineElement builds on these parts of r2wc's published API only; a version that changes them fails here
+// rather than in every element.
+describe("r2wc's public surface", () => {
+  it('observes the kebab-cased attributes of the props it is given, with properties that reflect them', async () => {
+    const seen: { container?: unknown; fooBar?: string }[] = [];
+    const Probe = r2wc((props: { container?: unknown; fooBar?: string }) => {
+      seen.push(props);
+      return null;
+    }, { shadow: 'open', props: { fooBar: 'string' } }) as CustomElementConstructor & { observedAttributes: string[] };
+    customElements.define('mc-test-r2wc-probe', Probe);
+    expect(Probe.observedAttributes).to.deep.equal(['foo-bar']);
+    const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'fooBar');
+    expect(descriptor?.get).to.be.a('function');
+    expect(descriptor?.set).to.be.a('function');
+    const el = document.createElement('mc-test-r2wc-probe') as HTMLElement & { fooBar?: string };
+    document.body.append(el);
+    try {
+      el.fooBar = 'x';
+      expect(el.getAttribute('foo-bar')).to.equal('x');
+      await until(() => seen.some((props) => props.fooBar === 'x'), 'render with the property');
+      // The component gets the element's open shadow root as `container`.
+      expect(seen.at(-1)!.container).to.equal(el.shadowRoot);
+      expect(el.shadowRoot).to.not.equal(null);
+    } finally {
+      el.remove();
+    }
   });
 });

@@ -9,9 +9,9 @@
  *   transition), so a page that adds many elements at once does not block the main thread for all of them;
  * - a tag that is already defined is left alone, so loading the kit twice is harmless.
  */
-import r2wc from '@r2wc/core';
-import { createRoot, type Root } from 'react-dom/client';
-import { startTransition, useLayoutEffect, type ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { signal, type Signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { adoptStyles } from './adopt-styles.js';
 import { queueMount } from './mount-queue.js';
@@ -31,15 +31,11 @@ export interface ElementOptions<Props> {
   styles?: string;
 }
 
-type R2wcElement = HTMLElement & {
+/** What r2wc's element class offers to a subclass: the standard custom element callbacks. */
+type R2wcClass = (new () => HTMLElement & {
   connectedCallback(): void;
   attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void;
-  [key: symbol]: unknown;
-};
-
-// r2wc keeps its state under registered symbols; they are part of its published build.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
+});
 
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -84,63 +80,60 @@ export function defineElement<Props extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const booleans = Object.entries(options.attributes)
-    .filter(([, type]) => type === 'boolean')
-    .map(([name]) => name);
-
-  /** One mounted element: its root once the mount queue has reached it, and the props it renders. */
-  interface Mounted {
-    root: Root | null;
-    host: HTMLElement;
-    Inner: ComponentType<Props>;
-    props: Props;
-    unmounted: boolean;
-  }
-
-  const renderer = {
-    mount(container: HTMLElement, Inner: ComponentType<Props>, props: Props): Mounted {
-      const shadow = container as unknown as ShadowRoot;
-      const context: Mounted = { root: null, host: shadow.host as HTMLElement, Inner, props, unmounted: false };
-      queueMount(() => {
-        if (context.unmounted) return;
-        adoptStyles(shadow, baseStyles, options.styles ?? '');
-        context.root = createRoot(shadow);
-        // The first render is a transition: React renders it in slices and lets input in between, and the
-        // element is in its `loading` state until it commits. Later renders (attributes, signals) are urgent.
-        startTransition(() => renderInto(context));
-      });
-      return context;
-    },
-    update(context: Mounted, props: Props) {
-      context.props = props;
-      // Not mounted yet: the mount renders the latest props.
-      if (context.root) renderInto(context);
-    },
-    unmount(context: Mounted) {
-      context.unmounted = true;
-      context.root?.unmount();
-    },
+  const types = Object.entries(options.attributes) as [string, AttributeType][];
+  const booleans = types.filter(([, type]) => type === 'boolean').map(([name]) => name);
+  // r2wc parses the attributes it can read (strings, numbers, JSON) and observes the booleans' too, but their
+  // values are this module's own (r2wc reads `active="false"` as true and a bare attribute as absent), and so
+  // are JavaScript-only properties'.
+  const parsed: Record<string, AttributeType> = Object.fromEntries(
+    types.filter(([, type]) => type !== 'property').map(([name, type]) => [name, type === 'boolean' ? 'string' : type]),
+  );
+  const byAttribute = new Map(types.map(([name]) => [kebab(name), name]));
+  /**
+   * Each element's props that r2wc does not keep: booleans, JavaScript-only properties, and attributes the
+   * page removed or emptied (r2wc keeps their last value). A new object on each change renders the element.
+   */
+  const ownOf = new WeakMap<HTMLElement, Signal<Record<string, unknown>>>();
+  const own = (host: HTMLElement) => ownOf.get(host)!;
+  const setOwn = (host: HTMLElement, name: string, value: unknown) => {
+    own(host).value = { ...own(host).peek(), [name]: value };
   };
 
-  function renderInto(context: Mounted) {
-    const { Inner, props } = context;
-    const { container: _container, ...rest } = props as Props & { container?: unknown };
-    context.root!.render(
-      <Frame host={context.host}>
-        <Inner {...(rest as Props)} />
-      </Frame>,
+  /**
+   * What r2wc renders into the shadow root: nothing until the mount queue reaches the element, then the
+   * component in its frame, with r2wc's props and this module's own on top.
+   */
+  function Shell(props: Props & { container?: ShadowRoot }) {
+    useSignals();
+    const { container, ...rest } = props;
+    const host = container!.host as HTMLElement;
+    const values = own(host).value;
+    const [mounted, setMounted] = useState(false);
+    // Removed before its turn: React drops the update of an unmounted root, and the sheets are not doubled.
+    useEffect(
+      () =>
+        queueMount(() => {
+          adoptStyles(container!, baseStyles, options.styles!);
+          // The first render is a transition: React renders it in slices and lets input in between, and the
+          // element is in its `loading` state until it commits. Later renders (attributes, signals) are urgent.
+          startTransition(() => setMounted(true));
+        }),
+      [container],
+    );
+    if (!mounted) return null;
+    return (
+      <Frame host={host}>
+        <Component {...(rest as Props)} {...(values as Partial<Props>)} />
+      </Frame>
     );
   }
 
-  const Base = r2wc(
-    Component as ComponentType<Props & { container?: HTMLElement }>,
-    { shadow: 'open', props: options.attributes as never },
-    renderer as never,
-  ) as unknown as new () => R2wcElement;
+  const Base = r2wc(Shell as ComponentType<Props>, { shadow: 'open', props: parsed as never }) as unknown as R2wcClass;
 
   class McElement extends Base {
     constructor() {
       super();
+      ownOf.set(this, signal(Object.fromEntries(booleans.map((name) => [name, this.hasAttribute(kebab(name))]))));
       try {
         const internals = this.attachInternals();
         internalsOf.set(this, internals);
@@ -149,9 +142,6 @@ export function defineElement<Props extends object>(
       } catch {
         // No custom states in this browser: pages just cannot style the loading moment.
       }
-      // r2wc parses only non-empty attribute values, so a bare boolean attribute would read as absent.
-      const props = this[PROPS] as Record<string, unknown>;
-      for (const name of booleans) props[name] = this.hasAttribute(kebab(name));
     }
 
     override connectedCallback(): void {
@@ -161,34 +151,37 @@ export function defineElement<Props extends object>(
     }
 
     override attributeChangedCallback(attribute: string, oldValue: string | null, value: string | null): void {
-      const name = booleans.find((prop) => kebab(prop) === attribute);
-      if (!name) {
-        const other = (Object.keys(options.attributes) as (keyof Props & string)[]).find((prop) => kebab(prop) === attribute);
-        // r2wc ignores a removed or emptied attribute and keeps the old value; the prop must follow the page.
-        if (other && !value) {
-          (this[PROPS] as Record<string, unknown>)[other] =
-            value === '' && options.attributes[other] === 'string' ? '' : undefined;
-          return (this[RENDER] as () => void).call(this);
-        }
-        return super.attributeChangedCallback(attribute, oldValue, value);
-      }
-      // r2wc ignores removal; a removed boolean attribute must turn the prop off.
-      (this[PROPS] as Record<string, unknown>)[name] = value !== null;
-      (this[RENDER] as () => void).call(this);
+      const name = byAttribute.get(attribute)!;
+      if (booleans.includes(name)) return setOwn(this, name, value !== null);
+      // r2wc ignores a removed or emptied attribute and keeps the old value; the prop must follow the page.
+      if (!value) return setOwn(this, name, value === '' && parsed[name] === 'string' ? '' : undefined);
+      // A value again: r2wc's is the prop's, and r2wc renders at once (so this change need not).
+      delete own(this).peek()[name];
+      super.attributeChangedCallback(attribute, oldValue, value);
     }
   }
 
-  // Boolean properties reflect to presence, not to "true"/"false" text.
-  for (const name of booleans) {
+  for (const [name, type] of types) {
+    // r2wc's own property (strings, numbers, JSON) keeps the last value it parsed: this module's value, when
+    // it has one, is the prop's (a removed attribute, a boolean, a JavaScript-only property).
+    const r2wcProperty = Object.getOwnPropertyDescriptor(Base.prototype, name);
     Object.defineProperty(McElement.prototype, name, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcElement) {
-        return (this[PROPS] as Record<string, unknown>)[name] === true;
+      get(this: HTMLElement) {
+        const values = own(this).peek();
+        return name in values ? values[name] : r2wcProperty?.get!.call(this);
       },
-      set(this: HTMLElement, value: unknown) {
-        this.toggleAttribute(kebab(name), Boolean(value));
-      },
+      set:
+        type === 'boolean'
+          ? // Boolean properties reflect to presence, not to "true"/"false" text.
+            function (this: HTMLElement, value: unknown) {
+              this.toggleAttribute(kebab(name), !!value);
+            }
+          : (r2wcProperty?.set ??
+            function (this: HTMLElement, value: unknown) {
+              setOwn(this, name, value);
+            }),
     });
   }
 

@@ -31,20 +31,17 @@ interface LoaderConfig {
   const global = globalThis as unknown as { __mcElementsConfig?: LoaderConfig };
   const data = script?.dataset ?? {};
   const config: LoaderConfig = { ...global.__mcElementsConfig };
-  if (data.api !== undefined) config.api = data.api;
-  if (data.merchant !== undefined) config.merchant = data.merchant;
-  if (data.language !== undefined) config.language = data.language;
-  if (data.geetestScript) config.geetestScript = data.geetestScript;
-  if (data.geetest4Script) config.geetest4Script = data.geetest4Script;
+  const set = config as Record<string, string | undefined>;
+  // The platform, merchant and language may be given empty (the page's own origin, no merchant, the default).
+  for (const name of ['api', 'merchant', 'language']) if (data[name] !== undefined) set[name] = data[name];
+  for (const name of [
+    'geetestScript', 'geetest4Script', 'comm100Script', 'firebaseProjectId', 'firebaseAuthDomain', 'firebaseAuthEmulator',
+    'facebookPixelScript', 'tiktokPixelScript', 'gtagScript', 'kwaiPixelScript',
+  ]) {
+    if (data[name]) set[name] = data[name];
+  }
+  // `data-livechat-script` reads as `livechatScript`.
   if (data.livechatScript) config.liveChatScript = data.livechatScript;
-  if (data.comm100Script) config.comm100Script = data.comm100Script;
-  if (data.firebaseProjectId) config.firebaseProjectId = data.firebaseProjectId;
-  if (data.firebaseAuthDomain) config.firebaseAuthDomain = data.firebaseAuthDomain;
-  if (data.firebaseAuthEmulator) config.firebaseAuthEmulator = data.firebaseAuthEmulator;
-  if (data.facebookPixelScript) config.facebookPixelScript = data.facebookPixelScript;
-  if (data.tiktokPixelScript) config.tiktokPixelScript = data.tiktokPixelScript;
-  if (data.gtagScript) config.gtagScript = data.gtagScript;
-  if (data.kwaiPixelScript) config.kwaiPixelScript = data.kwaiPixelScript;
   global.__mcElementsConfig = config;
 
   // Android's install offer fires once and early; keep it for the install prompt (src/install/install-event.ts).
