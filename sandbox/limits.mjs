@@ -239,5 +239,27 @@ export function enforceSessionLimit(state, session) {
   const minutes = rowsOf(state.db, session.player_id, time).get('session')?.value ?? null;
   if (minutes === null || time - session.created_at < minutes * 60_000) return;
   closeSession(state.db, session.token);
-  throw new ApiError('limit.session.reached', `You have reached your session time limit of ${minutes} minutes, so you have been logged out.`, 401);
+  const message = `You have reached your session time limit of ${minutes} minutes, so you have been logged out.`;
+  const ended = endedByLimit.get(state) ?? new Map();
+  ended.set(session.token, message);
+  endedByLimit.set(state, ended);
+  throw new ApiError('limit.session.reached', message, 401);
+}
+
+/**
+ * Tokens the session-time limit ended, per sandbox, with the reason. A page's calls that were on their way when
+ * the limit ended the session get the same reason rather than a bare "invalid token", whichever answer the page
+ * reads first.
+ * @type {WeakMap<object, Map<string, string>>}
+ */
+const endedByLimit = new WeakMap();
+
+/**
+ * Throws `limit.session.reached` for a token the session-time limit ended; nothing for any other.
+ * @param {SandboxState} state
+ * @param {string} token
+ */
+export function refuseEndedByLimit(state, token) {
+  const message = endedByLimit.get(state)?.get(token);
+  if (message) throw new ApiError('limit.session.reached', message, 401);
 }

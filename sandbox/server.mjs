@@ -37,7 +37,7 @@ import { walletRoutes } from './routes/wallet.mjs';
 import { sessionSummaryRoutes } from './routes/session-summary.mjs';
 import { exclusionRoutes } from './routes/exclusions.mjs';
 import { limitsRoutes } from './routes/limits.mjs';
-import { enforceSessionLimit } from './limits.mjs';
+import { enforceSessionLimit, refuseEndedByLimit } from './limits.mjs';
 
 /**
  * @typedef {object} SandboxState
@@ -161,6 +161,7 @@ async function runRoute(route, base, encrypted) {
     if (!token) throw new ApiError('user.or.token.invalid', 'You are not logged in. Please log in.', 401);
     const found = findSession(base.state.db, token, merchant.code);
     if (!found) {
+      refuseEndedByLimit(base.state, token);
       throw new ApiError('user.or.token.invalid', 'Your session is invalid or has expired. Please log in again.', 401);
     }
     // A token is bound to the address it was issued to (SPEC §8 token_ip_different).
