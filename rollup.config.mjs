@@ -15,7 +15,7 @@ import { minifyCssTemplates } from './scripts/build/css-templates.mjs';
 import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
 import { moduleReach } from './scripts/build/module-reach.mjs';
 import {
-  assetManifests, built, compressTree, contentHash, hostPages, stableEntries, writeAssetManifests,
+  assetManifests, built, compressTree, contentHash, elementEntries, hostPages, writeAssetManifests,
 } from './scripts/build/delivery-plugins.mjs';
 
 const root = fileURLToPath(new URL('./', import.meta.url));
@@ -68,9 +68,10 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      // Every entry and chunk is named by its content (served immutable); stableEntries() adds the npm
-      // package's stable names in front of them.
-      entryFileNames: '[name].[hash].js',
+      // The package's entry points (the public surface and each element) keep stable names: npm users and the
+      // loader import them by name. The host page's scripts and every chunk are named by their content, and
+      // served immutable.
+      entryFileNames: ({ name }) => (name === 'index' || name.startsWith('elements/') ? '[name].js' : '[name].[hash].js'),
       chunkFileNames: 'chunks/[name].[hash].js',
       assetFileNames: 'app/[name].[hash][extname]',
       manualChunks: sharedChunks(reach),
@@ -81,7 +82,7 @@ export default [
       localeParts({ root, entries: reach.entries }),
       ...transforms(),
       minify,
-      stableEntries(),
+      elementEntries(),
       hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
       assetManifests(),
     ],
@@ -95,7 +96,7 @@ export default [
     input: 'src/element/loader.ts',
     output: { file: 'dist/mc-elements.js', format: 'iife', sourcemap: true },
     plugins: [
-      // The hashed entry of each tag, learnt by the build above (rollup builds the configurations in order).
+      // The entry of each tag, learnt by the build above (rollup builds the configurations in order).
       {
         name: 'element-files',
         transform: (code, id) =>

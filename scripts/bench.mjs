@@ -44,8 +44,8 @@ const LOCALES = new Set(['zh-CN', 'zh-HK', 'en-US', 'es', 'hi', 'id', 'ja', 'km'
 console.log('\nFiles (brotli)');
 row('loader mc-elements.js', brotliBytes('mc-elements.js'), LOADER_TARGET);
 const hashedIn = (dir) => readdirSync(join(DIST, dir)).filter((f) => HASHED.test(f));
-for (const file of hashedIn('elements')) row(`element ${file}`, brotliBytes(`elements/${file}`));
-for (const file of hashedIn('.').filter((f) => f.startsWith('index.'))) row(`runtime entry ${file} (npm users)`, brotliBytes(file));
+for (const file of readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js'))) row(`element ${file}`, brotliBytes(`elements/${file}`));
+row('runtime entry index.js (npm users)', brotliBytes('index.js'));
 for (const file of hashedIn('host')) row(`host page ${file}`, brotliBytes(`host/${file}`));
 const chunks = hashedIn('chunks');
 // A language's strings come in parts (scripts/build/locale-parts.mjs), `<tag>.<part>`: the account elements'

@@ -13,14 +13,14 @@ declare const process: { env: { NODE_ENV?: string } };
 const LINE_BROWSER = /\bLine\/\d/i;
 
 /**
- * Hashed assets the first visit loaded before the worker controlled the page: the worker precaches only what
+ * The kit's files the first visit loaded before the worker controlled the page: the worker precaches only what
  * the app needs to start offline, so what else the page loaded (the lobby after a login, say) goes into the
  * worker's runtime cache from here. Once the page is controlled, the worker keeps what it fetches itself.
  */
 const ASSET_CACHE = 'mc-assets';
 const HASHED_ASSET = /\/m\/assets\/.+\.[\w-]{8}\.(js|css)$/;
-/** The loader: not precached either, the worker serves it from the same cache offline. */
-const LOADER = '/m/assets/mc-elements.js';
+/** The loader and the elements' entries keep their names: the worker serves them from the same cache offline. */
+const NAMED_ASSET = /^\/m\/assets\/(mc-elements|elements\/mc-[\w-]+)\.js$/;
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 
@@ -38,10 +38,10 @@ async function keepLoadedAssets(): Promise<void> {
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(location.origin) && (HASHED_ASSET.test(new URL(url).pathname) || new URL(url).pathname === LOADER));
+    .filter((url) => url.startsWith(location.origin) && (HASHED_ASSET.test(new URL(url).pathname) || NAMED_ASSET.test(new URL(url).pathname)));
   const cache = await caches.open(ASSET_CACHE);
-  // From the HTTP cache, where the page's own load left them: no second download (the loader is revalidated
-  // on every load, and this copy is the one the page runs).
+  // From the HTTP cache, where the page's own load left them: no second download (the named files are
+  // revalidated on every load, and these copies are the ones the page runs).
   await Promise.all(urls.map(async (url) => {
     if (await cache.match(url)) return;
     const answer = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });

@@ -23,6 +23,7 @@ declare const self: WorkerScope;
 const SHELL = '/m/';
 /** The kit's loader (README "Embed a widget"). */
 const LOADER = '/m/assets/mc-elements.js';
+const ELEMENT_ENTRY = /^\/m\/assets\/elements\/mc-[\w-]+\.js$/;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -38,11 +39,11 @@ registerRoute(
   new CacheFirst({ cacheName: 'mc-assets' }),
 );
 
-// The loader keeps its name and is revalidated on every load: from the network while there is one, from the
-// cache offline. The first visit's copy is put there by the page from its HTTP cache (app/service-worker.ts),
-// so the worker does not download it a second time.
+// The loader and the elements' entries keep their names and are revalidated on every load: from the network
+// while there is one, from the cache offline. The first visit's copies are put there by the page from its HTTP
+// cache (app/service-worker.ts), so the worker does not download them a second time.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname === LOADER,
+  ({ url, sameOrigin }) => sameOrigin && (url.pathname === LOADER || ELEMENT_ENTRY.test(url.pathname)),
   new NetworkFirst({ cacheName: 'mc-assets' }),
 );
 

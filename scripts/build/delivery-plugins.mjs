@@ -1,6 +1,6 @@
-// Rollup plugins for what the build delivers beside the code: stable npm entry points in front of the hashed
-// entries, the host pages rendered with the hashed names, the two asset manifests, the service worker's
-// precache list, and brotli and gzip files beside every text asset.
+// Rollup plugins for what the build delivers beside the code: the elements' entries for the loader, the host
+// pages rendered with the hashed names, the two asset manifests, the service worker's precache list, and
+// brotli and gzip files beside every text asset.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What the code build learned, for the loader and the service worker builds that run after it. */
 export const built = {
-  /** Element tag -> hashed entry file, relative to dist/. */
+  /** Element tag -> entry file, relative to dist/. */
   elements: /** @type {Record<string, string>} */ ({}),
   /** Files the service worker precaches, relative to dist/. */
   precache: /** @type {string[]} */ ([]),
@@ -30,20 +30,19 @@ const entryFile = (bundle, name) =>
   Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name)?.fileName;
 
 /**
- * npm users import `mc-elements` and `mc-elements/elements/<tag>`: those names stay stable as small modules
- * that re-export the hashed entries, so the web serves every hashed file `immutable` and the package's
- * entry points never move.
+ * Records each element's entry for the loader. npm users import `mc-elements` and `mc-elements/elements/<tag>`,
+ * and the loader imports the same files: those entries keep stable names (revalidated on the web, and precached
+ * by the service worker with a revision), while every chunk they import is named by its content and served
+ * `immutable`. One file per entry, where a stable name in front of a hashed one made two.
  */
-export function stableEntries() {
+export function elementEntries() {
   return {
-    name: 'stable-entries',
+    name: 'element-entries',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.isEntry) continue;
-        if (file.name !== 'index' && !file.name.startsWith('elements/')) continue;
-        const base = file.fileName.slice(file.fileName.lastIndexOf('/') + 1);
-        this.emitFile({ type: 'asset', fileName: `${file.name}.js`, source: `export * from './${base}';\n` });
-        if (file.name.startsWith('elements/')) built.elements[file.name.slice('elements/'.length)] = file.fileName;
+        if (file.type === 'chunk' && file.isEntry && file.name.startsWith('elements/')) {
+          built.elements[file.name.slice('elements/'.length)] = file.fileName;
+        }
       }
     },
   };

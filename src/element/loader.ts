@@ -3,8 +3,9 @@
  * runtime's configuration, then watches the document and imports an element's chunk the first time its tag
  * appears, now or later. React and the runtime come with the first chunk and are shared by the rest.
  *
- * `__MC_ELEMENTS__` maps each element tag to its content-hashed file beside the loader, written in at build
- * time: the loader itself keeps its name and is served `no-cache`, everything it imports is immutable.
+ * `__MC_ELEMENTS__` maps each element tag to its entry beside the loader, written in at build time. The loader
+ * and the entries keep their names and are revalidated (`no-cache`); the chunks they import are named by their
+ * content and immutable.
  */
 declare const __MC_ELEMENTS__: Record<string, string>;
 

@@ -61,7 +61,7 @@ test('after a first visit the app shell starts offline and says it is offline', 
   await expect(offlineBar(page)).toHaveCount(0);
 });
 
-/** Whether the worker's runtime cache holds a hashed file whose path contains `part`. */
+/** Whether the worker's runtime cache holds a file whose path contains `part`. */
 const keeps = (page, part) =>
   page.evaluate(async (part) => (await (await caches.open('mc-assets')).keys()).some((request) => request.url.includes(part)), part);
 
@@ -71,7 +71,7 @@ test('a member\'s lobby, shown once online, starts offline: the worker kept what
   await expect(page.locator('mc-game-lanes')).toBeVisible();
   await waitForWorker(page);
   // The lobby is not precached: what the page loaded before the worker took over is kept from the HTTP cache.
-  await expect.poll(() => keeps(page, '/elements/mc-game-lanes.')).toBe(true);
+  await expect.poll(() => keeps(page, '/elements/mc-game-lanes.js')).toBe(true);
 
   await context.setOffline(true);
   problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);

@@ -61,8 +61,7 @@ test('every script in the tarball is reached from an entry of the package, and e
   await init;
   const paths = new Set(packed().files.map((file) => file.path));
   const scripts = [...paths].filter((path) => path.endsWith('.js') && !path.startsWith('dist/types/'));
-  // The entries of package.json's exports; the loader (a classic script) imports the elements' hashed files,
-  // which the stable element entries re-export.
+  // The entries of package.json's exports; the loader (a classic script) imports the same element entries.
   const entries = scripts.filter((path) => path === 'dist/index.js' || /^dist\/elements\/mc-[\w-]+\.js$/.test(path));
   const reached = new Set(['dist/mc-elements.js']);
   const missing = [];
