@@ -1,5 +1,6 @@
 // Two builds: the code-split ES modules (runtime, one entry per element, the host page's scripts, lazy
 // chunks for crypto, the overlay and each language) and the classic-script loader that imports them.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -26,6 +27,9 @@ const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileType
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
   .map((entry) => entry.name)
   .sort();
+
+/** An element entry's precache revision: the hex SHA-256 of its content, as the worker computes it. */
+const entryRevision = (source) => createHash('sha256').update(source).digest('hex');
 
 const minify = terser({ ecma: 2020, module: true, format: { comments: false } });
 
@@ -132,6 +136,13 @@ export default [
                 globPatterns: built.precache,
                 modifyURLPrefix: { '': '/m/assets/' },
                 dontCacheBustURLsMatching: /\.[\w-]{8}\.(js|css)$/,
+                // The elements' entries keep their names: their revision is the SHA-256 of their content, which
+                // the worker checks to take the page's own copy from the HTTP cache (host-page/sw/sw.ts).
+                manifestTransforms: [async (entries) => ({
+                  manifest: entries.map((entry) => (/^\/m\/assets\/elements\/mc-[\w-]+\.js$/.test(entry.url)
+                    ? { ...entry, revision: entryRevision(readFileSync(`${dist}${entry.url.slice('/m/assets/'.length)}`)) }
+                    : entry)),
+                })],
                 additionalManifestEntries: [{ url: '/m/', revision: contentHash(shell) }],
                 maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
               });

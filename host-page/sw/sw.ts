@@ -6,7 +6,7 @@
  * navigations from the network, falling back to the cached shell offline. API calls (/wps) are never handled
  * here, so an answer is never served stale.
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
@@ -25,6 +25,23 @@ const SHELL = '/m/';
 const LOADER = '/m/assets/mc-elements.js';
 const ELEMENT_ENTRY = /^\/m\/assets\/elements\/mc-[\w-]+\.js$/;
 
+// An element's entry keeps its name, so workbox would download it again at install ("reload"), although the
+// page that registers the worker has just loaded it. Its revision is the SHA-256 of its content
+// (rollup.config.mjs): the worker takes the HTTP cache's copy when its digest matches, and the network's
+// otherwise (a release between the page's load and the install).
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) =>
+      ELEMENT_ENTRY.test(new URL(request.url).pathname) ? new Request(request.url, { cache: 'force-cache', credentials: 'same-origin' }) : request,
+    fetchDidSucceed: async ({ request, response }) => {
+      if (!ELEMENT_ENTRY.test(new URL(request.url).pathname) || request.cache !== 'force-cache') return response;
+      const revision = new URL(getCacheKeyForURL(request.url) ?? request.url).searchParams.get('__WB_REVISION__');
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
+      const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+      return hex === revision ? response : fetch(request.url, { cache: 'reload', credentials: 'same-origin' });
+    },
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
