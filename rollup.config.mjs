@@ -14,6 +14,7 @@ import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { sharedChunks } from './scripts/build/chunking.mjs';
 import { minifyCssTemplates } from './scripts/build/css-templates.mjs';
 import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
+import { moduleCopies } from './scripts/build/module-copies.mjs';
 import { moduleReach } from './scripts/build/module-reach.mjs';
 import {
   assetManifests, built, compressTree, contentHash, elementEntries, hostPages, writeAssetManifests,
@@ -65,6 +66,7 @@ const treeshake = { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) };
 
 // What each entry loads up front and can run at all, from a first, unminified pass (scripts/build/module-reach.mjs).
 const reach = await moduleReach({ input, plugins: [noLocales(), ...transforms()], treeshake });
+const manualChunks = sharedChunks(reach);
 
 export default [
   {
@@ -78,11 +80,12 @@ export default [
       entryFileNames: ({ name }) => (name === 'index' || name.startsWith('elements/') ? '[name].js' : '[name].[hash].js'),
       chunkFileNames: 'chunks/[name].[hash].js',
       assetFileNames: 'app/[name].[hash][extname]',
-      manualChunks: sharedChunks(reach),
+      manualChunks,
       sourcemap: true,
     },
     treeshake,
     plugins: [
+      moduleCopies(reach, manualChunks.sharedChunk),
       localeParts({ root, entries: reach.entries }),
       ...transforms(),
       minify,

@@ -10,6 +10,8 @@
 //
 // Who loads what, and where rollup would put each module, come from rollup's own first pass (module-reach.mjs).
 
+import { isCopy } from './module-copies.mjs';
+
 /**
  * The share of elements that must load a module up front for it to sit in `runtime`. A module fewer elements
  * use (the login calls that login, registration and two-factor share, say) stays with the elements that use
@@ -21,7 +23,7 @@ const RUNTIME_SHARE = 0.5;
  * rollup's manualChunks, from what the first pass found.
  * @param {{ entries: Map<string, import('./module-reach.mjs').EntryReach>,
  *   chunkOf: Map<string, import('./module-reach.mjs').NaturalChunk> }} reach
- * @returns {import('rollup').GetManualChunk}
+ * @returns {import('rollup').GetManualChunk & { sharedChunk: (id: string) => string | undefined }}
  */
 export function sharedChunks({ entries, chunkOf }) {
   const elements = [...entries].filter(([name]) => name.startsWith('elements/')).map(([, each]) => each.upFront);
@@ -65,8 +67,26 @@ export function sharedChunks({ entries, chunkOf }) {
    * therefore left to rollup, and so are the modules importing it.
    */
   const names = new Map();
+  /**
+   * Whether a module imports one that cannot be named, directly or through copies (which go with their
+   * importer, and take what they import along).
+   */
+  const copyPulls = new Map();
+  const pullsUnnamed = (id, getModuleInfo) =>
+    (getModuleInfo(id)?.importedIds ?? []).some((next) => {
+      if (shared(next)) return false;
+      if (!isCopy(next)) return !nameOf(next, getModuleInfo);
+      if (!copyPulls.has(next)) {
+        copyPulls.set(next, false); // within a cycle of copies, the imports outside it decide
+        copyPulls.set(next, pullsUnnamed(next, getModuleInfo));
+      }
+      return copyPulls.get(next);
+    });
   const nameOf = (id, getModuleInfo) => {
     if (names.has(id)) return names.get(id);
+    // A copy of a small module (module-copies.mjs) is imported from one natural chunk only: rollup puts it
+    // with its importers, named or not.
+    if (isCopy(id)) return null;
     const home = chunkOf.get(id);
     let name = null;
     if (home && !home.isEntry) {
@@ -78,12 +98,15 @@ export function sharedChunks({ entries, chunkOf }) {
     }
     names.set(id, name); // within a cycle of imports, the modules outside it decide
     if (!name) return null;
-    const pulls = (getModuleInfo(id)?.importedIds ?? []).some((next) => !shared(next) && !nameOf(next, getModuleInfo));
+    const pulls = pullsUnnamed(id, getModuleInfo);
     if (pulls) names.set(id, null);
     return names.get(id);
   };
 
-  return (id, { getModuleInfo }) => shared(id) ?? nameOf(id, getModuleInfo) ?? undefined;
+  const manualChunks = (id, { getModuleInfo }) => shared(id) ?? nameOf(id, getModuleInfo) ?? undefined;
+  // module-copies.mjs copies no module that goes to these whoever uses it.
+  manualChunks.sharedChunk = shared;
+  return manualChunks;
 }
 
 /**
