@@ -10,7 +10,7 @@ const textOf = (code) => JSON.parse(readFileSync(new URL(`./terms/${code}.json`,
 const ENGLISH = textOf('EN');
 const RTL = new Set(['AR', 'UR']);
 
-/** What a reader sees of a text: the entities the page writes turned back into characters. */
+/** A text as the page writes it, its markup characters as entities. */
 const escaped = (/** @type {string} */ text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 describe('the demo merchant\'s terms page', () => {
