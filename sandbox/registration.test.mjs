@@ -102,19 +102,4 @@ describe('registration rules', () => {
     assert.deepEqual({ ...mobile }, { age_confirmed: 1, terms_version: null });
     assert.match((await register({ username: 'no_age', password: 'pass1234', ageConfirmed: undefined })).json.message, /ageConfirmed/);
   });
-
-  it('serves the demo merchant\'s terms at the version registrations accept, in the player\'s language', async () => {
-    const english = await fetch(`${sandbox.url}/terms.html`, { headers: { 'Accept-Language': 'en-GB,en;q=0.8' } });
-    assert.equal(english.status, 200);
-    assert.match(english.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(english.headers.get('content-security-policy') ?? '', /default-src 'none'/);
-    const page = await english.text();
-    assert.match(page, /<html lang="en">/);
-    assert.match(page, /Version 2026-09/);
-    assert.match(page, /18 years of age/);
-    const brazilian = await (await fetch(`${sandbox.url}/terms.html?language=PT-BR`)).text();
-    assert.match(brazilian, /<html lang="pt-BR">/);
-    assert.match(brazilian, /Termos e condições/);
-    assert.match(await (await fetch(`${sandbox.url}/terms.html`, { headers: { 'Accept-Language': 'zh-CN' } })).text(), /条款与条件/);
-  });
 });

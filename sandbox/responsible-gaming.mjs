@@ -20,7 +20,7 @@ import { DEMO_MERCHANT } from './constants.mjs';
 /** @type {ResponsibleGamingSettings} */
 const DEMO_SETTINGS = {
   realityCheckMinutes: 60,
-  termsUrl: '/terms.html',
+  termsUrl: '/terms.html?lang={lang}',
   termsVersion: '2026-09',
   helpLine: {
     EN: 'Gambling problems? Call the free help line 0800 123 4567, any day from 8:00 to 22:00.',

@@ -17,7 +17,7 @@ describe('responsible-gaming settings', () => {
   it('ride on the status answer, the help line in the request language', async () => {
     const english = await settings('EN');
     assert.equal(english.realityCheckMinutes, 60);
-    assert.equal(english.termsUrl, '/terms.html');
+    assert.equal(english.termsUrl, '/terms.html?lang={lang}');
     assert.match(english.helpLine, /help line/);
     assert.match((await settings('PT-BR')).helpLine, /Ligue/);
     assert.match((await settings('JA')).helpLine, /help line/, 'English where the merchant has no text');

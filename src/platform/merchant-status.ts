@@ -38,7 +38,10 @@ export interface MerchantInfo {
 export interface ResponsibleGamingSettings {
   /** Minutes of play between reality checks; null: the merchant has none. */
   realityCheckMinutes: number | null;
-  /** The merchant's terms, a path on the platform's site or an absolute address; null: no terms to accept. */
+  /**
+   * The merchant's terms, a path on the platform's site or an absolute address; null: no terms to accept. A
+   * `{lang}` in it stands for the player's language code (`responsibleGaming()` fills it in).
+   */
   termsUrl: string | null;
   /** The version of the terms a registration accepts. */
   termsVersion: string | null;
