@@ -14,6 +14,9 @@ import { acceptanceStyles, useAcceptance } from '../registration/acceptance.js';
 import { Modal } from '../ui/modal.js';
 import type { ProviderConsent } from './load.js';
 
+// The boxes sit close under the sentence that introduces them, but not against it.
+const CONSENT_STYLES = /* css */ `.mc-consent__text { margin-block-end: .75em; }`;
+
 export interface ProviderConsentProps {
   /** The acceptance to register with, or null when the player declines. */
   onAnswer: (consent: ProviderConsent | null) => void;
@@ -21,7 +24,7 @@ export interface ProviderConsentProps {
 
 export function ProviderConsentDialog({ onAnswer }: ProviderConsentProps) {
   useSignals();
-  useShadowStyles(acceptanceStyles);
+  useShadowStyles(acceptanceStyles + CONSENT_STYLES);
   const acceptance = useAcceptance();
 
   function create() {
@@ -46,7 +49,7 @@ export function ProviderConsentDialog({ onAnswer }: ProviderConsentProps) {
         </>
       }
     >
-      <p className="mc-dialog__text">{t('provider_consent_message')}</p>
+      <p className="mc-dialog__text mc-consent__text">{t('provider_consent_message')}</p>
       {acceptance.fields()}
     </Modal>
   );
