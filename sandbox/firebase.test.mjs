@@ -66,8 +66,10 @@ describe('Firebase sign-in', () => {
   }
   const login = (token, firebaseChannel = 'GOOGLE') =>
     client.post('/wps/session/login', { type: 'firebase', firebaseChannel, firebaseIdToken: token, ...DEVICE }, { enc: true });
+  /** The player's acceptance, as the demo merchant (terms at version 2026-09) asks for it. */
+  const ACCEPTED = { ageConfirmed: true, termsVersion: '2026-09' };
   const register = (token, firebaseChannel = 'GOOGLE', extra = {}) =>
-    client.post('/wps/member/register/firebase', { firebaseChannel, firebaseIdToken: token, login: true, smsTemplate: '', ...extra }, { enc: true });
+    client.post('/wps/member/register/firebase', { firebaseChannel, firebaseIdToken: token, login: true, smsTemplate: '', ...ACCEPTED, ...extra }, { enc: true });
 
   it('says so in the status: phone sign-in, API key, project id and auth domain', async () => {
     const { json } = await client.get('/wps/system/status');
@@ -98,6 +100,36 @@ describe('Firebase sign-in', () => {
     assert.equal(again.json.success, true);
     const identities = await control('GET', `/__sandbox/firebase/identities?username=${first.json.value.userName}`);
     assert.deepEqual(identities, [{ provider: 'phone', subject: '+84912345678' }]);
+  });
+
+  it('refuses a registration without the confirmation of legal age or the current terms, and records both', async () => {
+    await control('POST', '/__sandbox/switches', { FIREBASECREATEACC3: true });
+    const refusal = async (extra, field) => {
+      const { json } = await register(emulatorToken(), 'GOOGLE', extra);
+      assert.equal(json.errorCode, 'validation.failed', JSON.stringify(json));
+      assert.match(json.message, new RegExp(field));
+    };
+    await refusal({ ageConfirmed: undefined }, 'ageConfirmed');
+    await refusal({ ageConfirmed: 'yes' }, 'ageConfirmed');
+    await refusal({ termsVersion: undefined }, 'termsVersion');
+    await refusal({ termsVersion: '2020-01' }, 'termsVersion');
+    // Nothing was created by the refusals: the identity is still free.
+    assert.equal((await login(emulatorToken())).json.errorCode, 'bind_customer_required');
+
+    const { json } = await register(emulatorToken());
+    assert.equal(json.success, true, JSON.stringify(json));
+    const row = sandbox.db.prepare('SELECT age_confirmed, terms_version FROM players WHERE username = ?').get(json.value.userName);
+    assert.deepEqual({ ...row }, { age_confirmed: 1, terms_version: '2026-09' });
+  });
+
+  it('asks a merchant without terms for the age alone', async () => {
+    await control('POST', '/__sandbox/switches', { FIREBASECREATEACC3: true });
+    await control('POST', '/__sandbox/responsibleGaming', { termsUrl: null, termsVersion: null });
+    assert.match((await register(phoneToken(), 'PHONE', { ageConfirmed: undefined, termsVersion: undefined })).json.message, /ageConfirmed/);
+    const { json } = await register(phoneToken(), 'PHONE', { termsVersion: undefined });
+    assert.equal(json.success, true, JSON.stringify(json));
+    const row = sandbox.db.prepare('SELECT age_confirmed, terms_version FROM players WHERE username = ?').get(json.value.userName);
+    assert.deepEqual({ ...row }, { age_confirmed: 1, terms_version: null });
   });
 
   it('refuses a provider the merchant does not offer, and malformed requests', async () => {

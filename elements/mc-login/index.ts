@@ -53,6 +53,9 @@
  * @csspart reset-change - The link back to the first step, to change the user name, number or address.
  * @csspart reset-back - The link back to the login form.
  * @csspart bind-choice - The dialog offered when a provider identity has no account: log in or register.
+ * @csspart provider-consent - The dialog before a provider identity with no account becomes a new one (with
+ *   FIREBASECREATEACC3): the age and terms boxes (`acceptance`, `acceptance-box`, `terms-link`), Create account
+ *   or Cancel.
  *
  * @cssprop --mc-color-primary - Button colour.
  * @cssprop --mc-color-on-primary - Button text colour.

@@ -17,6 +17,7 @@
  *   code.
  * @attr {boolean} no-providers - Hides the Google and phone sign-in the merchant may offer (GOOGLELOGIN3,
  *   status `sms.firebase`); a player who signs in that way without an account is registered or asked to choose.
+ *   The form's age and terms boxes must be ticked before a provider button goes on.
  *
  * @event {CustomEvent<RegisterSuccessDetail>} mc-register-success - The account exists (and the player is logged
  *   in unless `no-login`). `detail`: `userName`, `customerId`, `type` (the member type the platform gave: 0

@@ -1,4 +1,4 @@
-import { acceptanceStyles } from './acceptance.js';
+import { acceptanceStyles } from '../../src/registration/index.js';
 
 export const styles = /* css */ `
 .register { max-inline-size: var(--mc-register-max-width, 420px); margin-inline: auto; }

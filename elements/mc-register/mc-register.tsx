@@ -2,10 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadProviderSignIn, providersOffered } from '../../src/auth-provider/index.js';
 import { t } from '../../src/i18n/index.js';
-import { currentAttribution } from '../../src/registration/index.js';
+import { currentAttribution, useAcceptance } from '../../src/registration/index.js';
 import { loadSmsKit } from '../../src/sms/index.js';
 import { LazyPart, ModeTabs, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
-import { useAcceptance } from './acceptance.js';
 import { ReferralField } from './referral-field.js';
 import { useProviderOutcome, useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
 import { UsernamePane } from './username-pane.js';
@@ -15,7 +14,7 @@ export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from 
 // Most players register by user name: the mobile pane, the SMS sender and the country list load on first switch.
 async function loadMobilePane() {
   const [{ MobilePane }, kit] = await Promise.all([import('./mobile-pane.js'), loadSmsKit()]);
-  return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit, useAcceptance }} {...props} />;
+  return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit }} {...props} />;
 }
 
 export interface McRegisterProps {
@@ -61,6 +60,8 @@ export function McRegister({
   // The codes the visitor arrived with (address, stored reg_info): read once, they prefill the referral field.
   const attribution = useMemo(() => currentAttribution(), []);
   const settings: OutcomeSettings = { noRedirect, noLogin, successNotice, successMessage };
+  // One acceptance for the whole form: ticked once, it holds for either pane and for Google or phone sign-in.
+  const acceptance = useAcceptance();
 
   useEffect(() => {
     if (initialMode === 'mobile' || initialMode === 'username') choose(initialMode);
@@ -78,7 +79,7 @@ export function McRegister({
     if (next === 'mobile') setMobileOpened(true);
   }
 
-  const paneProps = { settings, agent, initialReferral: attribution.referralCode };
+  const paneProps = { settings, agent, initialReferral: attribution.referralCode, acceptance };
   return (
     <div className="register" ref={form} {...prefetchOnUse}>
       {!noTitle && (
@@ -119,6 +120,9 @@ export function McRegister({
             context: 'register',
             onSuccess: provider.succeed,
             onError: provider.fail,
+            // A new account from Google or phone needs the same boxes ticked as one from the form: they are checked
+            // (and marked and focused when missing) before the provider opens.
+            acceptance: () => acceptance.check(true, mode),
             // "Register" from the choice offered to a provider identity without an account: the form is here.
             onChooseRegister: () => {
               choose('username');

@@ -11,7 +11,6 @@ import { switchOn } from '../../src/platform/index.js';
 import { DEFAULT_PASSWORD } from '../../src/session/index.js';
 import type { SmsKit } from '../../src/sms/index.js';
 import { TextField } from '../../src/ui/index.js';
-import type { useAcceptance } from './acceptance.js';
 import type { ReferralField } from './referral-field.js';
 import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
 
@@ -22,12 +21,11 @@ import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
 export interface MobilePaneKit {
   ReferralField: typeof ReferralField;
   useRegisterSubmit: typeof useRegisterSubmit;
-  useAcceptance: typeof useAcceptance;
 }
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
 
-export function MobilePane({ kit, shared, settings, agent, initialReferral, hidden }: PaneProps & { kit: SmsKit; shared: MobilePaneKit }) {
+export function MobilePane({ kit, shared, settings, agent, initialReferral, hidden, acceptance }: PaneProps & { kit: SmsKit; shared: MobilePaneKit }) {
   const { SmsCodeFields, smsStyles, useMobileNumber, usePlatformCodeSender } = kit;
   useSignals();
   useShadowStyles(smsStyles);
@@ -42,7 +40,6 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
   const passwordRef = useRef<HTMLInputElement>(null);
   const referralRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, busy } = shared.useRegisterSubmit(settings);
-  const acceptance = shared.useAcceptance();
 
   const verifies = switchOn('MOBILENUMVERIFYREG3');
   const asksPassword = switchOn('MOBILENUMPASSREG3');
@@ -60,11 +57,11 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
     if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
     if (!mobileGiven) {
       // The number is first in the form and has the focus: the boxes are marked, the other fields are told later.
-      acceptance.check(false);
+      acceptance.check(false, 'mobile');
       return;
     }
     setErrors(found);
-    const accepted = acceptance.check(!Object.keys(found).length);
+    const accepted = acceptance.check(!Object.keys(found).length, 'mobile');
     if (found.verificationCode) return codeRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.referralCode) return referralRef.current?.focus();
@@ -119,7 +116,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
         <p className="hint" part="default-password-hint">{t('register_default_password_hint', { password: DEFAULT_PASSWORD })}</p>
       )}
       <shared.ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
-      {acceptance.fields}
+      {acceptance.fields('mobile')}
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}
       </button>

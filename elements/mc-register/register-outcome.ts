@@ -9,6 +9,7 @@ import {
   type RegisterRequest,
   type RegisterResult,
 } from '../../src/registration/index.js';
+import type { Acceptance } from '../../src/registration/index.js';
 import { memberInfo, type LoginResult } from '../../src/session/index.js';
 
 /** How the player registered, in the events' detail. */
@@ -127,4 +128,6 @@ export interface PaneProps {
   /** The referral code the visitor arrived with (address, stored `reg_info`), to prefill. */
   initialReferral: string;
   hidden: boolean;
+  /** The age and terms boxes, one state for both panes and the Google and phone sign-in below them. */
+  acceptance: Acceptance;
 }

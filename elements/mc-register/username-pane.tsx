@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../src/i18n/index.js';
 import { checkUsername, suggestUsername } from '../../src/registration/index.js';
 import { TextField } from '../../src/ui/index.js';
-import { useAcceptance } from './acceptance.js';
 import { ReferralField } from './referral-field.js';
 import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
 
@@ -13,7 +12,7 @@ type Availability = 'unknown' | 'checking' | 'available' | 'taken';
  * User name and password. The name is checked with the platform as the player leaves the field; a taken name
  * comes with a free one to take instead, and the player can ask for a suggestion at any time.
  */
-export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneProps) {
+export function UsernamePane({ settings, agent, initialReferral, hidden, acceptance }: PaneProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [referral, setReferral] = useState(initialReferral);
@@ -26,7 +25,6 @@ export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneP
   const passwordRef = useRef<HTMLInputElement>(null);
   const referralRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, busy } = useRegisterSubmit(settings);
-  const acceptance = useAcceptance();
 
   async function checkOnLeave() {
     const name = username.trim();
@@ -66,7 +64,7 @@ export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneP
     if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
     setErrors(found);
     // The boxes come last in the form: they take the focus only when every field above them is filled.
-    const accepted = acceptance.check(!Object.keys(found).length);
+    const accepted = acceptance.check(!Object.keys(found).length, 'username');
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.referralCode) return referralRef.current?.focus();
@@ -121,7 +119,7 @@ export function UsernamePane({ settings, agent, initialReferral, hidden }: PaneP
         onChange={(event) => setPassword(event.target.value)}
       />
       <ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
-      {acceptance.fields}
+      {acceptance.fields('username')}
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}
       </button>

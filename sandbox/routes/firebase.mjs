@@ -11,6 +11,7 @@ import { getSwitches } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
 import { createPlayer, findPlayer, openSession } from '../players.mjs';
 import { exclusionRefusal } from '../exclusions.mjs';
+import { acceptanceOf } from '../registration.mjs';
 import { invalid, objectBody, oneOf, optionalBoolean, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -60,7 +61,8 @@ export function firebaseLogin(ctx, body) {
 /**
  * Registration from a Firebase identity, allowed when FIREBASECREATEACC3 is on. The new player has no password
  * of its own (a random one nobody knows) and signs in through the provider; with `login: true` the answer
- * carries a session.
+ * carries a session. Like every registration it carries the player's confirmation of legal age and, where the
+ * merchant has terms, the version accepted, and is refused without them.
  * @param {RequestContext} ctx
  */
 async function registerFirebase(ctx) {
@@ -76,6 +78,8 @@ async function registerFirebase(ctx) {
   if (boundPlayerId(db, ctx.merchant.code, identity) !== null) {
     return fail('firebase.identity.exists', 'This sign-in is already linked to an account. Please log in.');
   }
+  // Checked last: a merchant that creates no accounts, or an identity already linked, is the answer to give first.
+  const acceptance = acceptanceOf(ctx, body);
   const username = usernameFor(identity);
   const id = createPlayer(db, {
     merchant: ctx.merchant.code,
@@ -83,6 +87,8 @@ async function registerFirebase(ctx) {
     passwordHash: await hashPasswordAsync(randomBytes(24).toString('base64url')),
     mobileNum: identity.provider === 'phone' ? identity.subject.slice(1) : undefined,
     registerMethod: 'H5',
+    ageConfirmed: acceptance.ageConfirmed,
+    termsVersion: acceptance.termsVersion,
   });
   bindIdentity(db, ctx.merchant.code, identity, id);
   const player = /** @type {import('../players.mjs').PlayerRow} */ (findPlayer(db, ctx.merchant.code, username));

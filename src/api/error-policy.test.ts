@@ -4,7 +4,7 @@ import { call } from './client.js';
 import { endpoints } from './endpoints.js';
 import { errorKey, errorMessage } from './error-policy.js';
 import { setLanguage, t } from '../i18n/i18n.js';
-import { clearSession } from '../session/session.js';
+import { clearSession, setToken } from '../session/session.js';
 import { notices } from '../ui/notices.js';
 import { fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 
@@ -57,5 +57,19 @@ describe('error texts', () => {
     await fault({ path: '/wps/system/test/ping', body: { success: false, errorCode: 'weird.code', message: 'Something odd happened.' }, times: 1 });
     await call(endpoints.ping).catch(() => {});
     expect(notices.value[0]?.message).to.equal('Something odd happened.');
+  });
+
+  it('end a session at its time limit for good on this device: the remembered login goes, and the notice says so', async () => {
+    setToken('limited-session', 'DEMO');
+    localStorage.setItem('remPass', '{"type":"username"}');
+    localStorage.setItem('autoLogin', '1');
+    const ended = { success: false, errorCode: 'limit.session.reached', message: 'Session time limit reached.' };
+    await fault({ path: '/wps/system/test/ping', status: 401, body: ended, times: 1 });
+    await call(endpoints.ping).catch(() => {});
+    expect([localStorage.getItem('remPass'), localStorage.getItem('autoLogin')]).to.deep.equal([null, '0']);
+    expect(notices.value[0]?.message).to.equal(
+      'You have reached the session time limit you set, so you have been logged out. ' +
+        'To play again, log in yourself: this device will not log you in automatically.',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { expireSession } from '../session/session.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { getConfig } from '../config/config.js';
 import { requestNavigation } from '../navigation/navigation.js';
-import { setAutoLogin } from '../session/remember.js';
+import { forgetRememberedLogin, setAutoLogin } from '../session/remember.js';
 import type { ApiError } from './api-error.js';
 import { isOldIosPwa, lastPathKey } from '../session/pwa-restore.js';
 
@@ -19,6 +19,9 @@ const SESSION_ENDED_CODES = new Set([
   'login.not.session',
   'token_ip_different',
 ]);
+
+/** The platform's end of a session at the player's own session-time limit (docs/wire-contract.md, Limits). */
+const SESSION_LIMIT_REACHED = 'limit.session.reached';
 
 export function endsSession(error: ApiError): boolean {
   return error.status === 401 || SESSION_ENDED_CODES.has(error.code);
@@ -87,6 +90,12 @@ export function applyErrorPolicy(
 ): void {
   // SPEC §8: a session refused because the player's network changed must not log itself in again.
   if (error.code === 'token_ip_different') setAutoLogin(false);
+  // A session the player's own time limit ended must not start again by itself on the next visit, which would
+  // defeat the limit: the remembered login goes, as for a break, and the player logs in by hand.
+  if (error.code === SESSION_LIMIT_REACHED) {
+    forgetRememberedLogin();
+    setAutoLogin(false);
+  }
   if (endsSession(error) && sessionRestore && error.status === 401 && isOldIosPwa()) {
     // An old iOS home-screen app restored a dead session: forget where it was and start at home, quietly.
     lastPathKey.remove();
@@ -98,7 +107,7 @@ export function applyErrorPolicy(
     // Only a session that existed can end; a visitor's failed call is an ordinary error.
     if (expireSession()) {
       // A session the player's own time limit ended (a 401) says so; any other asks to log in again.
-      const message = error.code === 'limit.session.reached' ? errorMessage(error) : t('please_login');
+      const message = error.code === SESSION_LIMIT_REACHED ? errorMessage(error) : t('please_login');
       void showNotice({ title: t('notice'), message, kind: 'session-expired' }).then(() =>
         requestNavigation(getConfig().loginPath, 'session-expired'),
       );

@@ -5,6 +5,15 @@
  */
 import type { LoginResult } from '../session/login.js';
 
+/**
+ * What a registration from a Google or phone identity carries, as every registration does: the player's
+ * confirmation of legal age and, where the merchant has terms, the version accepted.
+ */
+export interface ProviderConsent {
+  ageConfirmed: true;
+  termsVersion?: string;
+}
+
 export interface ProviderSignInProps {
   /** Where the part sits: the choice offered to a player without an account depends on it. */
   context: 'login' | 'register';
@@ -16,6 +25,12 @@ export interface ProviderSignInProps {
   onChooseLogin?: () => void;
   /** On the registration form, "register" from the no-account choice. */
   onChooseRegister?: () => void;
+  /**
+   * On the registration form: its age and terms boxes, checked before a provider proceeds; null stops the
+   * sign-in (the form has marked and focused the missing box). Without it, the part asks the player itself
+   * before an account is created.
+   */
+  acceptance?: () => ProviderConsent | null;
 }
 
 /** Loads the `ProviderSignIn` part (its own chunk, without Firebase). */

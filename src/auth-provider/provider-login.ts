@@ -1,7 +1,8 @@
 /**
  * What the platform does with a Firebase ID token (SPEC §3, §8): a login of `type: "firebase"`; for an
  * identity no player owns yet (`bind_customer_required`), an automatic registration when the merchant's
- * FIREBASECREATEACC3 is on, otherwise the player chooses between an existing account and a new one.
+ * FIREBASECREATEACC3 is on, once the player has confirmed their age and accepted the terms; otherwise the
+ * player chooses between an existing account and a new one.
  */
 import { call } from '../api/client.js';
 import { isApiError } from '../api/api-error.js';
@@ -11,6 +12,7 @@ import { deviceHeader } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { BIND_CUSTOMER_REQUIRED, completeLogin, login, type FirebaseChannel, type LoginResult } from '../session/login.js';
 import { firstAuthEvent, forgetAuthEvent } from './auth-events.js';
+import type { ProviderConsent } from './load.js';
 
 /**
  * The SMS template the platform uses to greet a player registered through phone sign-in; Google sign-in sends
@@ -24,10 +26,15 @@ export type ProviderLoginOutcome =
   /** No account has this identity and the merchant does not create one: ask the player. */
   | { kind: 'bind-required' }
   /** Nothing to do: a repeated auth event, or a login already in progress. */
-  | { kind: 'ignored' };
+  | { kind: 'ignored' }
+  /** The player declined the age and terms confirmation: nothing was registered. */
+  | { kind: 'declined' };
+
+/** Asks for the player's acceptance before an account is created; null when the player declines. */
+export type ConsentAsker = () => Promise<ProviderConsent | null>;
 
 /** Logs in with a Firebase ID token; rejects with the platform's ApiError, already shown to the player. */
-export async function providerLogin(channel: FirebaseChannel, idToken: string): Promise<ProviderLoginOutcome> {
+export async function providerLogin(channel: FirebaseChannel, idToken: string, consent: ConsentAsker): Promise<ProviderLoginOutcome> {
   if (!firstAuthEvent(idToken)) return { kind: 'ignored' };
   try {
     const result = await login({ type: 'firebase', firebaseChannel: channel, firebaseIdToken: idToken });
@@ -40,6 +47,12 @@ export async function providerLogin(channel: FirebaseChannel, idToken: string): 
   }
   if (!merchantStatus.value) await loadStatus().catch(() => {});
   if (!switchOn('FIREBASECREATEACC3')) return { kind: 'bind-required' };
+  const accepted = await consent();
+  if (!accepted) {
+    // The same identity may be offered again, this time accepted.
+    forgetAuthEvent(idToken);
+    return { kind: 'declined' };
+  }
   try {
     const answer = await call(endpoints.registerFirebase, {
       body: {
@@ -47,6 +60,8 @@ export async function providerLogin(channel: FirebaseChannel, idToken: string): 
         firebaseIdToken: idToken,
         login: true,
         smsTemplate: channel === 'PHONE' ? FIREBASE_SMS_TEMPLATE : '',
+        ageConfirmed: true,
+        ...(accepted.termsVersion ? { termsVersion: accepted.termsVersion } : {}),
       },
       headers: { Device: deviceHeader() },
       alert: false,

@@ -23,9 +23,11 @@ import { showNotice, showToast } from '../ui/notices.js';
 import type { FirebaseSettings } from './firebase-auth.js';
 import { isPrivateBrowsing } from './private-browsing.js';
 import { providerError, providerErrorText, toProviderError } from './provider-errors.js';
-import { providerLogin } from './provider-login.js';
+import { ProviderConsentDialog } from './provider-consent.js';
+import { GoogleIcon, PhoneIcon } from './provider-icons.js';
+import { providerLogin, type ConsentAsker } from './provider-login.js';
 import { providerSignInStyles } from './provider-sign-in.styles.js';
-import type { ProviderSignInProps } from './load.js';
+import type { ProviderConsent, ProviderSignInProps } from './load.js';
 
 const loadFirebase = () => import('./firebase-auth.js');
 
@@ -53,12 +55,15 @@ export function internationalNumber(dialingCode: string, mobileNum: string): str
   return `+${dialingCode.replace(/\D/g, '')}${national}`;
 }
 
-export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onChooseRegister }: ProviderSignInProps) {
+export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onChooseRegister, acceptance }: ProviderSignInProps) {
   useSignals();
   useShadowStyles(smsStyles + providerSignInStyles);
   const [pending, setPending] = useState<FirebaseChannel | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [bindChoice, setBindChoice] = useState(false);
+  const [asking, setAsking] = useState<((consent: ProviderConsent | null) => void) | null>(null);
+  // What the registration form's boxes said when the player picked a provider.
+  const accepted = useRef<ProviderConsent | null>(null);
 
   useEffect(() => {
     if (!merchantStatus.value) void loadStatus().catch(() => {});
@@ -77,7 +82,7 @@ export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onC
       }
       const idToken = await step();
       if (!idToken) return true;
-      const outcome = await providerLogin(channel, idToken);
+      const outcome = await providerLogin(channel, idToken, consent);
       if (outcome.kind === 'bind-required') setBindChoice(true);
       if (outcome.kind === 'logged-in') onSuccess(outcome.result, memberInfo.value?.userName ?? '', 'firebase');
       return true;
@@ -98,7 +103,24 @@ export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onC
     }
   }
 
+  /** On the registration form, whether its boxes let a provider proceed; they mark and focus what is missing. */
+  function gate(): boolean {
+    if (!acceptance) return true;
+    accepted.current = acceptance();
+    return accepted.current !== null;
+  }
+
+  /** The form's acceptance where there is a form; elsewhere the player is asked, once an account is to be made. */
+  const consent: ConsentAsker = () =>
+    acceptance ? Promise.resolve(accepted.current) : new Promise((resolve) => setAsking(() => resolve));
+
+  function answer(given: ProviderConsent | null) {
+    asking?.(given);
+    setAsking(null);
+  }
+
   function google() {
+    if (!gate()) return;
     void attempt('GOOGLE', async () => (await loadFirebase()).signInWithGoogle(firebaseSettings()));
   }
 
@@ -142,13 +164,16 @@ export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onC
           part="provider"
           data-provider="phone"
           aria-expanded={phoneOpen}
-          onClick={() => setPhoneOpen((open) => !open)}
+          onClick={() => {
+            if (phoneOpen || gate()) setPhoneOpen(!phoneOpen);
+          }}
         >
           <PhoneIcon />
           {t('provider_phone')}
         </button>
       )}
-      {offered.phone && phoneOpen && <PhoneFlow busy={pending === 'PHONE'} attempt={(step) => attempt('PHONE', step)} />}
+      {offered.phone && phoneOpen && <PhoneFlow busy={pending === 'PHONE'} gate={gate} attempt={(step) => attempt('PHONE', step)} />}
+      {asking && <ProviderConsentDialog onAnswer={answer} />}
       {bindChoice && (
         <Modal
           title={t('bind_title')}
@@ -176,11 +201,13 @@ export function ProviderSignIn({ context, onSuccess, onError, onChooseLogin, onC
 
 interface PhoneFlowProps {
   busy: boolean;
+  /** The registration form's boxes, checked again before the sign-in that may create the account. */
+  gate: () => boolean;
   attempt: (step: () => Promise<string | null>) => Promise<boolean>;
 }
 
 /** Country, number, the SMS code from Firebase (60 s between sends), then the sign-in. */
-function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
+function PhoneFlow({ busy, gate, attempt }: PhoneFlowProps) {
   const number = useMobileNumber();
   const { mobileNum, dialingCode } = number;
   const [code, setCode] = useState('');
@@ -225,6 +252,7 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
       return;
     }
     setErrors({});
+    if (!gate()) return;
     const done = await attempt(async () => {
       const firebase = await loadFirebase().catch(() => null);
       // No code was ever sent from this page (or the page was reloaded): the SMS result is gone.
@@ -258,24 +286,5 @@ function PhoneFlow({ busy, attempt }: PhoneFlowProps) {
         {busy ? t('login_submitting') : t('provider_phone_submit')}
       </button>
     </form>
-  );
-}
-
-function GoogleIcon() {
-  return (
-    <svg className="mc-provider__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
-      <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
-      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg className="mc-provider__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M17 1H7a2 2 0 0 0-2 2v18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V3a2 2 0 0 0-2-2zm0 18H7V5h10v14zm-5 3a1 1 0 1 1 0-2 1 1 0 0 1 0 2z" />
-    </svg>
   );
 }

@@ -15,9 +15,15 @@ export function loadErrorTexts(): Promise<void> {
 
 /**
  * The sentence of an error that says more than its code, or null for the plain one: `member.excluded` names the
- * end of the player's break (`until`, epoch ms, or null for good) in their language and time zone.
+ * end of the player's break (`until`, epoch ms, or null for good) in their language and time zone;
+ * `limit.session.reached` adds that the device no longer logs the player in by itself.
  */
 export function errorWording({ code, fields }: ApiError): string | null {
+  if (code === 'limit.session.reached') {
+    const relogin = t('err_limit_session_relogin');
+    // Without the texts (their part did not arrive) the plain sentence, or the server's, is shown.
+    return relogin === 'err_limit_session_relogin' ? null : `${t('err_limit_session_reached')} ${relogin}`;
+  }
   if (code !== 'member.excluded') return null;
   const { until } = fields;
   if (until === null) return t('err_member_excluded_permanent');

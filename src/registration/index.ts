@@ -8,3 +8,4 @@ export {
   type RegisterResult,
 } from './register.js';
 export { checkUsername, suggestUsername } from './username.js';
+export { acceptanceStyles, useAcceptance, type Acceptance, type AcceptanceFields } from './acceptance.js';

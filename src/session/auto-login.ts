@@ -3,9 +3,12 @@
  * spec's reasons says not to. Only the host page uses it (it imports this module directly, so that widgets
  * on merchant pages do not carry it); it calls `autoLogin()` once the merchant status is known.
  */
+import { isApiError } from '../api/api-error.js';
+import { applyErrorPolicy } from '../api/error-policy.js';
 import { getConfig } from '../config/config.js';
 import { captchaRequired } from '../captcha/captcha.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
+import { EXCLUDED } from './break.js';
 import { loginWithPassword, type LoginResult } from './login.js';
 import { autoLoginTurnedOff, hasRememberedLogin, restoreRememberedLogin, type RestoredLogin } from './remember.js';
 import { isLoggedIn } from './session.js';
@@ -64,14 +67,17 @@ async function skipReasonWith(search: string, restored: RestoredLogin | null): P
 
 /**
  * Logs the remembered player in, quietly: resolves with the login's outcome, or null when it was skipped or
- * failed (a wrong remembered password is forgotten by the login itself).
+ * failed (a wrong remembered password is forgotten by the login itself). A refusal for a break is not quiet:
+ * the player, who did not log in by hand, would otherwise land on the login form without knowing why, so it
+ * says when the break ends, as a login from the form does.
  */
 export async function autoLogin(): Promise<LoginResult | null> {
   const remembered = hasRememberedLogin() ? await restoreRememberedLogin() : null;
   if (!remembered?.password || (await skipReasonWith(location.search, remembered))) return null;
   try {
     return await loginWithPassword({ username: remembered.username, password: remembered.password }, { alert: false });
-  } catch {
+  } catch (error) {
+    if (isApiError(error) && error.code === EXCLUDED) applyErrorPolicy(error);
     return null;
   }
 }

@@ -51,7 +51,23 @@ const EN = {
   code: 'Verification code',
   send: 'Send code',
   verify: 'Verify and sign in',
+  age: 'I confirm I am 18 or older and of legal age to play.',
+  terms: 'I have read and accept the terms and conditions.',
+  consent: 'Create your account',
+  create: 'Create account',
 };
+
+/** The demo merchant's terms, as its status names them. */
+const TERMS_VERSION = '2026-09';
+
+/** Ticks the boxes of the consent step that comes before an account is created, and creates it. */
+async function acceptConsent(page) {
+  const consent = page.getByRole('dialog', { name: EN.consent });
+  await expect(consent).toBeVisible();
+  await consent.getByRole('checkbox', { name: EN.age }).check();
+  await consent.getByRole('checkbox', { name: EN.terms }).check();
+  await consent.getByRole('button', { name: EN.create }).click();
+}
 
 /** A mobile number of the demo merchant's country (+55: São Paulo area code, then 9 digits) that no other test uses. */
 const newNumber = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -98,18 +114,73 @@ test('a player whose Google account is linked signs in with Google and is logged
   expect(login.body.password).toBeUndefined();
 });
 
-test(`an unlinked Google account registers and logs in when the merchant creates accounts`, async ({ page }) => {
+test(`an unlinked Google account asks for age and terms before an account is made; declined, nothing is registered`, async ({ page }) => {
   await sandbox.switches({ FIREBASECREATEACC3: true });
+  const email = `new.${Date.now()}@example.com`;
   await openLogin(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: EN.google }).click();
-  await pickGoogleAccount(await popupOpened, `new.${Date.now()}@example.com`);
+  await pickGoogleAccount(await popupOpened, email);
 
+  // The player is told an account is about to be made and asked; the boxes start unticked, the first one focused.
+  const consent = page.getByRole('dialog', { name: EN.consent });
+  await expect(consent).toContainText('not linked to any account yet');
+  await expect(consent.getByRole('checkbox', { name: EN.age })).not.toBeChecked();
+  await expect(consent.getByRole('link', { name: /Read the terms and conditions/ })).toHaveAttribute('target', '_blank');
+  await consent.getByRole('button', { name: EN.create }).click();
+  await expect(consent.getByRole('checkbox', { name: EN.age })).toBeFocused();
+  await expect(consent).toContainText('Please confirm that you are of legal age.');
+  await expect(consent).toContainText('Please accept the terms and conditions to register.');
+
+  // Declined: the dialog goes, nothing is registered, and the player is still a visitor on the login page.
+  await consent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('button', { name: EN.google })).toBeFocused();
+  expect(await sandbox.requests('/wps/member/register/firebase')).toEqual([]);
+  expect(await storedSession(page)).toBeNull();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  // Again, accepted: the account is made with both confirmations, and the player is in.
+  const again = page.waitForEvent('popup');
+  await page.getByRole('button', { name: EN.google }).click();
+  await pickGoogleAccount(await again, email);
+  await acceptConsent(page);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('welcome')).toContainText(/new\d+_/);
-  const [login] = await sandbox.requests('/wps/session/login');
+  const login = (await sandbox.requests('/wps/session/login')).at(-1);
   const [register] = await sandbox.requests('/wps/member/register/firebase');
-  expect(register.body).toEqual({ firebaseChannel: 'GOOGLE', firebaseIdToken: login.body.firebaseIdToken, login: true, smsTemplate: '' });
+  expect(register.body).toEqual({
+    firebaseChannel: 'GOOGLE', firebaseIdToken: login.body.firebaseIdToken, login: true, smsTemplate: '', ageConfirmed: true, termsVersion: TERMS_VERSION,
+  });
+});
+
+test(`on the registration page, Google sign-up waits for the age and terms boxes, then sends both`, async ({ page, context }) => {
+  await sandbox.switches({ FIREBASECREATEACC3: true });
+  await page.goto('/m/register');
+  const google = page.getByRole('button', { name: EN.google });
+  const age = page.getByRole('checkbox', { name: EN.age });
+  const terms = page.getByRole('checkbox', { name: EN.terms });
+
+  // Neither box: the age box is marked and takes the focus, and no popup opens.
+  await google.click();
+  await expect(age).toBeFocused();
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please confirm that you are of legal age.')).toBeVisible();
+  await age.check();
+  await google.click();
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  expect(context.pages()).toHaveLength(1);
+
+  await terms.check();
+  const popupOpened = page.waitForEvent('popup');
+  await google.click();
+  await pickGoogleAccount(await popupOpened, `signup.${Date.now()}@example.com`);
+  // The form's boxes were the consent: no second question.
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('dialog', { name: EN.consent })).toHaveCount(0);
+  const [register] = await sandbox.requests('/wps/member/register/firebase');
+  expect(register.body).toMatchObject({ firebaseChannel: 'GOOGLE', login: true, ageConfirmed: true, termsVersion: TERMS_VERSION });
 });
 
 test(`an unlinked Google account without automatic accounts is offered log in or register`, async ({ page }) => {
@@ -163,10 +234,12 @@ test('a player signs in by phone with the code the emulator sent; a wrong code i
 
   await flow.getByLabel(EN.code, { exact: true }).fill(code);
   await flow.getByRole('button', { name: EN.verify }).click();
+  // A number no account has: the player confirms age and terms before one is made.
+  await acceptConsent(page);
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('welcome')).toContainText(`p${`84${number}`.slice(-6)}_`);
   const [register] = await sandbox.requests('/wps/member/register/firebase');
-  expect(register.body).toMatchObject({ firebaseChannel: 'PHONE', login: true, smsTemplate: 'FIREBASE_REGISTER' });
+  expect(register.body).toMatchObject({ firebaseChannel: 'PHONE', login: true, smsTemplate: 'FIREBASE_REGISTER', ageConfirmed: true, termsVersion: TERMS_VERSION });
 });
 
 test(`a Google popup closed by the player ends the attempt with an explanation`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // The member's own limits (issue 21, Limits; docs/wire-contract.md, Limits): a lowered daily limit refuses a
 // deposit over it with what is left, a raise waits 24 hours of the platform's clock, and a session-time limit
 // logs the player out with the reason, even one idle on a game's page.
-import { control, DEMO, expect, LABELS, logInThroughForm, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, loginForm, logInThroughForm, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
 
 const HOUR = 3_600_000;
 const advanceClock = (advanceMs) => control('POST', '/__sandbox/clock', { advanceMs });
@@ -100,4 +100,35 @@ test('a session-time limit reached logs an idle player out with the reason', asy
   expect(await storedSession(page)).toBeFalsy();
   const ended = (await sandbox.requests('/wps/member/limits')).at(-1);
   expect(ended.method).toBe('GET');
+});
+
+test('after the session-time limit, a remembered login no longer logs the player back in', async ({ page, context, problems }) => {
+  problems.allow(/status of 401/);
+  await page.goto('/m/login');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await logInThroughForm(page, DEMO, LABELS.EN);
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('1');
+  await page.goto('/m/member/limits');
+  await setLimit(page, 'session', 5, 'minutes');
+  await expect(card(page, 'session').locator('[part~=limit-value]')).toHaveText('5 minutes');
+
+  // The limit passes; the next call the page makes is refused, and the player is logged out and told so.
+  await advanceClock(5 * 60_000 + 500);
+  await page.reload();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('You have reached the session time limit you set, so you have been logged out.');
+  await expect(notice).toContainText('To play again, log in yourself: this device will not log you in automatically.');
+  await notice.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('remPass'), localStorage.getItem('autoLogin')])).toEqual([null, '0']);
+
+  // A new tab (as after the browser was closed) starts at the login form and makes no login of its own.
+  const logins = (await sandbox.requests('/wps/session/login')).length;
+  const next = await context.newPage();
+  await next.goto('/m/home');
+  await expect(next).toHaveURL(/\/m\/login$/);
+  await expect(loginForm(next, LABELS.EN).password).toHaveValue('');
+  await next.waitForLoadState('networkidle');
+  expect(await sandbox.requests('/wps/session/login')).toHaveLength(logins);
+  expect(await storedSession(next)).toBeFalsy();
 });

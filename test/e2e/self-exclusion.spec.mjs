@@ -101,3 +101,25 @@ test('a self-excluded player\'s remembered login is gone, here at once and on an
   const attempts = (await sandbox.requests('/wps/session/login')).filter((call) => call.body?.username === DEMO.username);
   expect(attempts.length).toBe(3);
 });
+
+test('an auto-login refused for a break says when the break ends, on the login page it lands on', async ({ page, newContext }) => {
+  // The other device remembers the player and logs in by itself.
+  const other = await newContext();
+  await useLanguage(other, 'EN');
+  const phone = await other.newPage();
+  await logIn(phone, { remember: true });
+  expect(await phone.evaluate(() => localStorage.getItem('autoLogin'))).toBe('1');
+  await phone.close();
+
+  await logIn(page);
+  const { until } = await takeBreak(page, '24 hours');
+
+  const next = await other.newPage();
+  await next.goto('/m/home');
+  await expect(next).toHaveURL(/\/m\/login$/);
+  const refused = next.getByRole('alertdialog', { name: en.notice });
+  await expect(refused).toContainText(`Your account is on a break from play until ${await worded(next, until)}. You cannot log in before then.`);
+  await refused.getByRole('button', { name: en.confirm }).click();
+  await expect(loginForm(next, en).username).toBeVisible();
+  expect(await next.evaluate(() => [localStorage.getItem('remPass'), localStorage.getItem('autoLogin')])).toEqual([null, '0']);
+});

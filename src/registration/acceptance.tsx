@@ -1,13 +1,15 @@
 /**
  * The player's acceptance at registration (issue: age and terms): a confirmation of legal age, and where the
  * merchant has terms (`info.responsibleGaming.termsUrl`), their acceptance, with a link to read them in a new
- * tab. Both are required; the registration sends `ageConfirmed: true` and the accepted `termsVersion`.
+ * tab. Both are required; the registration sends `ageConfirmed: true` and the accepted `termsVersion`. The
+ * registration form and the consent step before a Google or phone sign-in creates an account both ask with it.
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../src/i18n/index.js';
-import { platformUrl } from '../../src/net/index.js';
-import { loadStatus, merchantStatus, responsibleGaming } from '../../src/platform/index.js';
+import { t } from '../i18n/i18n.js';
+import { platformUrl } from '../net/lines.js';
+import { loadStatus, merchantStatus } from '../platform/merchant-status.js';
+import { responsibleGaming } from '../platform/responsible-gaming.js';
 
 /** What a registration sends once the boxes are ticked. */
 export interface AcceptanceFields {
@@ -27,15 +29,24 @@ function merchantTerms(): { href: string; version: string } | null {
   return { href: url.href, version: settings.termsVersion ?? '' };
 }
 
-/** The boxes' state, and `check()` for the form's submit: the fields to send, or null after highlighting. */
+type Boxes = { age?: HTMLInputElement | null; terms?: HTMLInputElement | null };
+
+/**
+ * The boxes' state, and `check()` for a submit: the fields to send, or null after highlighting. One state may
+ * show in several places (each pane of the registration form): `fields(place)` draws the boxes there, and
+ * `check(focus, place)` focuses the box of the place the player is looking at.
+ */
 export function useAcceptance() {
   useSignals();
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const ageRef = useRef<HTMLInputElement>(null);
-  const termsRef = useRef<HTMLInputElement>(null);
+  const boxes = useRef(new Map<string, Boxes>());
   const known = merchantTerms();
+
+  const boxRef = (place: string, which: keyof Boxes) => (box: HTMLInputElement | null) => {
+    boxes.current.set(place, { ...boxes.current.get(place), [which]: box });
+  };
 
   useEffect(() => {
     // A widget alone on a merchant's page learns whether the merchant has terms before the player ticks.
@@ -43,23 +54,23 @@ export function useAcceptance() {
   }, []);
 
   /** The fields to send; null when a box is missing, which it marks and, with `focus`, focuses. */
-  function check(focus: boolean): AcceptanceFields | null {
+  function check(focus: boolean, place = ''): AcceptanceFields | null {
     const found: Errors = {};
     if (!age) found.age = t('register_age_required');
     if (known && !terms) found.terms = t('register_terms_required');
     setErrors(found);
     if (found.age || found.terms) {
-      if (focus) (found.age ? ageRef : termsRef).current?.focus();
+      if (focus) boxes.current.get(place)?.[found.age ? 'age' : 'terms']?.focus();
       return null;
     }
     return known ? { ageConfirmed: true, termsVersion: known.version || undefined } : { ageConfirmed: true };
   }
 
-  const fields = (
+  const fields = (place = '') => (
     <div className="acceptance" part="acceptance">
       <AcceptanceBox
         name="ageConfirmed"
-        boxRef={ageRef}
+        boxRef={boxRef(place, 'age')}
         checked={age}
         label={t('register_age_confirm')}
         error={errors.age}
@@ -71,7 +82,7 @@ export function useAcceptance() {
       {known && (
         <AcceptanceBox
           name="termsAccepted"
-          boxRef={termsRef}
+          boxRef={boxRef(place, 'terms')}
           checked={terms}
           label={t('register_terms_accept')}
           error={errors.terms}
@@ -90,9 +101,11 @@ export function useAcceptance() {
   return { check, fields };
 }
 
+export type Acceptance = ReturnType<typeof useAcceptance>;
+
 interface BoxProps {
   name: string;
-  boxRef: RefObject<HTMLInputElement | null>;
+  boxRef: (box: HTMLInputElement | null) => void;
   checked: boolean;
   label: string;
   error?: string;
