@@ -93,7 +93,11 @@ export function sharedChunks({ entries, chunkOf }) {
       // A lazy module that loads a library (Firebase, DOMPurify, crypto) stays with it, apart from the rest of
       // its concern: the library is large, and wanted only when that module is.
       const loadsLibrary = (getModuleInfo(id)?.importedIds ?? []).some((next) => next.includes('/node_modules/') && !shared(next));
-      name = eager.has(id) || loadsLibrary ? home.name : (lazyConcern(id) ?? home.name);
+      if (eager.has(id) || loadsLibrary) name = home.name;
+      // An element's own lazy modules (a pane, a dialog, their styles) are left to rollup, which keeps them
+      // with the import that loads them: named by folder, the styles came apart from their view.
+      else if (/\/elements\/mc-[\w-]+\//.test(id)) name = null;
+      else name = lazyConcern(id) ?? home.name;
       if (name === 'react' || name === 'runtime') name = `${name}-shared`;
     }
     names.set(id, name); // within a cycle of imports, the modules outside it decide
@@ -110,8 +114,8 @@ export function sharedChunks({ entries, chunkOf }) {
 }
 
 /**
- * The chunk of a module loaded only later: its folder of src/ (the page layers of src/element/ go with the
- * notices of src/ui/, which every layer sits beside), or its element's folder. Null for the rest.
+ * The chunk of a module of src/ loaded only later: its folder's (the page layers of src/element/ go with the
+ * notices of src/ui/, which every layer sits beside). Null for the rest.
  */
 function lazyConcern(id) {
   if (id.startsWith('\0') || id.includes('/node_modules/')) return null;
@@ -119,7 +123,9 @@ function lazyConcern(id) {
   // paint of whatever element the page holds; the rest of the session's lazy code (the remembered login, the
   // forced password change) waits for the player. Kept with it, start-up would download all of it.
   if (/\/src\/session\/member-language\.ts$/.test(id)) return 'member-language';
+  // The platform's error texts come with the first failed call, and the domain-error dialog and the line race
+  // with a failing one: one chunk for what a failure needs.
+  if (/\/src\/i18n\/error-texts\.ts$/.test(id)) return 'lazy-net';
   const concern = /\/src\/([\w-]+)\//.exec(id)?.[1];
-  const folder = concern ? (concern === 'element' ? 'ui' : concern) : /\/elements\/(mc-[\w-]+)\//.exec(id)?.[1];
-  return folder ? `lazy-${folder}` : null;
+  return concern ? `lazy-${concern === 'element' ? 'ui' : concern}` : null;
 }
