@@ -2,11 +2,10 @@
 // locales, crypto interop, the fixture projects that install the packed kit), browser tests (core and elements
 // in Chromium) and the end-to-end journeys against the built app. Each step starts as soon as the steps it needs
 // have passed, so that the machine's two cores stay busy: types and lint beside the build; the browser tests
-// (they bundle the sources themselves) once types and lint are through, beside the end of the build and the Node
-// tests; the journeys once the build and the Node tests are through, beside the end of the browser tests. One
-// step at a time prints as it goes, the others when their turn comes, so that each step's output stays in one
-// piece. Once a step fails no other starts; it ends with the slowest journeys, so that growth is seen, and one
-// line that totals the tests.
+// (they bundle the sources themselves, and mostly wait on their pages: about a third of a core) once types and
+// lint are through; the Node tests and the journeys once the build is through. One step at a time prints as it
+// goes, the others when their turn comes, so that each step's output stays in one piece. Once a step fails no
+// other starts; it ends with the slowest journeys, so that growth is seen, and one line that totals the tests.
 import { spawn } from 'node:child_process';
 
 const steps = [
@@ -16,7 +15,7 @@ const steps = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'], after: ['system'] },
   { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts, after: ['typecheck', 'lint'] },
   { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts, after: ['build'] },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts, after: ['build', 'node'] },
+  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts, after: ['build'] },
 ];
 
 function nodeCounts(out) {

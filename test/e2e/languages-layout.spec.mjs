@@ -118,6 +118,9 @@ async function checkModal(page, testInfo, language, { tag, mount, more }) {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The languages are independent of each other: they spread over the workers, so that this file, the longest of
+// the run, does not keep one worker busy while the other has nothing left.
+test.describe.configure({ mode: 'parallel' });
 
 // The rule measures glyphs: without the fonts a phone has, Burmese or Chinese would be measured as boxes of
 // another width and the answer would depend on the machine. scripts/system-packages.mjs installs them.
