@@ -1,24 +1,23 @@
-// `npm test`: everything, in order — the Debian packages the tests need, build, types, lint, Node tests
-// (sandbox, locales, crypto interop, the fixture projects that install the packed kit), browser tests (core
-// and elements in Chromium) and the end-to-end journeys against the built app. Steps that do not depend on
-// each other run side by side on the machine's two cores (types and lint beside the build; Node tests beside
-// the browser tests); the first of a group prints as it goes, the others when they end. It stops after the
-// first group with a failing step and ends with the slowest journeys, so that growth is seen, and one line that
-// totals the tests.
+// `npm test`: everything — the Debian packages the tests need, build, types, lint, Node tests (sandbox,
+// locales, crypto interop, the fixture projects that install the packed kit), browser tests (core and elements
+// in Chromium) and the end-to-end journeys against the built app. Each step starts as soon as the steps it needs
+// have passed, so that the machine's two cores stay busy: types and lint beside the build; the browser tests
+// (they bundle the sources themselves, and mostly wait on their pages: about a third of a core) once types and
+// lint are through, beside the rest; the Node tests once the build is through; the journeys once the Node tests
+// are through too (the Node tests' cryptography beside two journey workers overloads two cores, and journeys
+// then time out). One step at a time prints as it goes, the others when their turn comes, so that each step's
+// output stays in one piece. Once a step fails no other starts; it ends with the slowest journeys, so that
+// growth is seen, and one line that totals the tests.
 import { spawn } from 'node:child_process';
 
-const groups = [
-  [{ name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] }],
-  [
-    { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
-    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
-  ],
-  [
-    { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts },
-    { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts },
-  ],
-  [{ name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts }],
+const steps = [
+  { name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] },
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'], after: ['system'] },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], after: ['system'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'], after: ['system'] },
+  { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts, after: ['typecheck', 'lint'] },
+  { name: 'node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts, after: ['build'] },
+  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts, after: ['build', 'node'] },
 ];
 
 function nodeCounts(out) {
@@ -49,9 +48,33 @@ function journeyTimes(out) {
   return times.sort((a, b) => b[0] - a[0]);
 }
 
-/** Runs a step; `live` prints its output as it comes, otherwise all of it once the step has ended. */
-function run({ name, cmd, args }, live) {
-  if (live) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+/**
+ * The terminal goes to one running step at a time, the one started first; the others keep their output until
+ * it is their turn, then print what they have and go on live.
+ */
+const printing = [];
+
+function print(step, text) {
+  if (printing[0] === step) process.stdout.write(text);
+  else step.held += text;
+}
+
+/** Once the step at the head has ended, the next one prints what it held, and so on past those ended too. */
+function handOver() {
+  while (printing[0]?.done) {
+    printing.shift();
+    if (!printing[0]) return;
+    process.stdout.write(printing[0].held);
+    printing[0].held = '';
+  }
+}
+
+/** Runs a step; resolves with its exit code, its output and how long it took. */
+function run(step) {
+  const { name, cmd, args } = step;
+  Object.assign(step, { held: '', done: false });
+  printing.push(step);
+  print(step, `\n=== ${name}: ${cmd} ${args.join(' ')}\n`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
@@ -59,12 +82,15 @@ function run({ name, cmd, args }, live) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         out += chunk;
-        if (live) process.stdout.write(chunk);
+        print(step, String(chunk));
       });
     }
     child.on('close', (code) => {
-      if (!live) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${out}`);
-      resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      print(step, `=== ${name} ended after ${seconds} s${code ? ` with exit code ${code}` : ''}\n`);
+      step.done = true;
+      handOver();
+      resolve({ code: code ?? 1, out, seconds });
     });
   });
 }
@@ -75,33 +101,52 @@ let broken = '';
 let slowest = [];
 const timings = [];
 const started = Date.now();
-for (const group of groups) {
-  const results = await Promise.all(group.map((step, index) => run(step, index === 0)));
-  group.forEach((step, index) => {
-    const { code, out, seconds } = results[index];
-    timings.push(`${step.name} ${seconds} s`);
-    // Some runners colour their output whatever the environment says.
-    // eslint-disable-next-line no-control-regex
-    const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-    const counts = step.count?.(plain);
-    if (step.name === 'e2e') slowest = journeyTimes(plain).slice(0, 10);
-    if (counts) {
-      passed += counts.passed;
-      failed += counts.failed;
+const results = new Map();
+
+/** Starts every step whose steps before it have passed, until none is left or one has failed. */
+async function schedule() {
+  const running = new Map();
+  const pending = [...steps];
+  while (pending.length || running.size) {
+    if (!broken) {
+      for (const step of [...pending]) {
+        if (!(step.after ?? []).every((name) => results.get(name)?.code === 0)) continue;
+        pending.splice(pending.indexOf(step), 1);
+        running.set(step, run(step).then((result) => ({ step, result })));
+      }
     }
-    if (code !== 0) {
-      broken ||= step.name;
-      if (!counts || counts.failed === 0) failed += 1;
-    }
-  });
-  if (broken) break;
+    if (!running.size) break;
+    const { step, result } = await Promise.race(running.values());
+    running.delete(step);
+    results.set(step.name, result);
+    record(step, result);
+  }
 }
+
+function record(step, { code, out, seconds }) {
+  timings[steps.indexOf(step)] = `${step.name} ${seconds} s`;
+  // Some runners colour their output whatever the environment says.
+  // eslint-disable-next-line no-control-regex
+  const plain = out.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const counts = step.count?.(plain);
+  if (step.name === 'e2e') slowest = journeyTimes(plain).slice(0, 10);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0) {
+    broken ||= step.name;
+    if (!counts || counts.failed === 0) failed += 1;
+  }
+}
+
+await schedule();
 if (slowest.length) {
   console.log('\nslowest journeys:');
   for (const [seconds, title] of slowest) console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}`);
 }
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\nsteps: ${timings.join(', ')}`);
+console.log(`\nsteps: ${timings.filter(Boolean).join(', ')}`);
 console.log(`\n${broken ? `npm test failed at step "${broken}"` : 'npm test: every step passed'} in ${seconds} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(broken ? 1 : 0);

@@ -2,6 +2,7 @@
 // uncaught exceptions, Content-Security-Policy violations and violation reports (any of them fails the test
 // unless the test allows it explicitly), and small helpers for the sandbox's control API and the login form.
 import { test as base, expect } from '@playwright/test';
+import { createWpsClient } from '../../sandbox/wps-client.mjs';
 
 export { expect };
 
@@ -243,6 +244,21 @@ export async function logInThroughForm(page, { username, password } = DEMO, labe
   await form.submit.click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('welcome')).toContainText(username);
+}
+
+/**
+ * Starts a member session without the login form, for journeys that are not about logging in: the platform's
+ * login call is made from here, and the page opens `path` with the token in the address, as a link of the
+ * platform's hands it over (SPEC §3; the kit stores it and takes it out of the address). Returns the token.
+ */
+export async function logInByToken(page, path = '/m/home', { username, password } = DEMO) {
+  const answer = await createWpsClient({ url: sandboxUrl() }).login(username, password);
+  const token = answer?.value?.token;
+  if (!answer?.success || !token) throw new Error(`logging ${username} in answered ${JSON.stringify(answer)}`);
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('token', token);
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  return token;
 }
 
 /** The stored session (SPEC §3), or null. */

@@ -5,7 +5,7 @@
 // elements take one test per language. Screenshots go to the test's output
 // folder: one per element in Arabic, one per stage in the other languages.
 import { execFileSync } from 'node:child_process';
-import { control, DEMO, expect, LABELS, logInThroughForm, pushNotAskedYet, sandbox, test } from './fixtures.mjs';
+import { control, DEMO, expect, logInByToken, pushNotAskedYet, sandbox, test, useLanguage } from './fixtures.mjs';
 import { findOverflows, stillLoading } from './layout-check.mjs';
 import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
 
@@ -118,6 +118,9 @@ async function checkModal(page, testInfo, language, { tag, mount, more }) {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The languages are independent of each other: they spread over the workers, so that this file, the longest of
+// the run, does not keep one worker busy while the other has nothing left.
+test.describe.configure({ mode: 'parallel' });
 
 // The rule measures glyphs: without the fonts a phone has, Burmese or Chinese would be measured as boxes of
 // another width and the answer would depend on the machine. scripts/system-packages.mjs installs them.
@@ -315,16 +318,14 @@ async function overflowsAtPhoneWidths(page, tag) {
 }
 
 for (const code of ALL_LANGUAGES) {
-  test(`member home and the member pages fit 360 and 390 px phones in ${code}`, async ({ page, problems }) => {
+  test(`member home and the member pages fit 360 and 390 px phones in ${code}`, async ({ page, context, problems }) => {
     // The lanes' artwork comes from the sandbox's own port (see above); the cards keep their placeholder.
     problems.allow(/loopback. address space/, /Failed to load resource: net::ERR_FAILED/);
     // Nothing comes over the pages: no popup, no install prompt.
     await control('POST', '/__sandbox/content', { announcements: [] });
     await control('POST', '/__sandbox/homeScreen', { enabled: false });
-    await page.goto('/m/login');
-    await logInThroughForm(page, DEMO, LABELS.CN);
-    await page.evaluate((language) => localStorage.setItem('language', language), code);
-    await page.goto('/m/member/home');
+    await useLanguage(context, code);
+    await logInByToken(page, '/m/member/home');
     await settle(page, ['mc-member-home']);
     await expect(page.locator('mc-member-home')).toContainText(DEMO.username);
     expect.soft(await overflowsAtPhoneWidths(page, 'mc-member-home'), `texts that do not fit member home in ${code}`).toEqual([]);

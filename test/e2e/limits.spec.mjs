@@ -1,15 +1,15 @@
 // The member's own limits (issue 21, Limits; docs/wire-contract.md, Limits): a lowered daily limit refuses a
 // deposit over it with what is left, a raise waits 24 hours of the platform's clock, and a session-time limit
 // logs the player out with the reason, even one idle on a game's page.
-import { control, DEMO, expect, LABELS, loginForm, logInThroughForm, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, loginForm, logInByToken, logInThroughForm, sandbox, storedSession, test, useLanguage } from './fixtures.mjs';
 
 const HOUR = 3_600_000;
 const advanceClock = (advanceMs) => control('POST', '/__sandbox/clock', { advanceMs });
 
-async function logIn(page) {
-  await page.goto('/m/login');
-  await logInThroughForm(page, DEMO, LABELS.EN);
-  await expect(page).toHaveURL(/\/m\/home$/);
+/** The demo member on `path`, logged in by a token (the login form has its own journeys). */
+async function logIn(page, path) {
+  await logInByToken(page, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 const card = (page, kind) => page.locator(`mc-limits [part~=limit][data-limit=${kind}]`);
@@ -25,8 +25,7 @@ async function setLimit(page, kind, value, unit) {
 test.beforeEach(async ({ context }) => useLanguage(context, 'EN'));
 
 test('member home links the limits page, which links taking a break', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/m/member/home');
+  await logIn(page, '/m/member/home');
   await page.locator('mc-member-home').getByRole('link', { name: 'Limits' }).click();
   await expect(page).toHaveURL(/\/m\/member\/limits$/);
   await expect(page.getByRole('heading', { name: 'Limits', level: 1 })).toBeVisible();
@@ -35,8 +34,7 @@ test('member home links the limits page, which links taking a break', async ({ p
 });
 
 test('a lowered daily limit refuses a deposit over it, saying what is left, and the deposit page shows it', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/m/member/limits');
+  await logIn(page, '/m/member/limits');
   await setLimit(page, 'day', 500);
   await expect(page.locator('mc-limits [part~=saved]')).toHaveText('Saved. The new limit applies now.');
   await setLimit(page, 'day', 100);
@@ -61,8 +59,7 @@ test('a lowered daily limit refuses a deposit over it, saying what is left, and 
 });
 
 test('a raise is pending for 24 hours of the platform\'s clock, then applies', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/m/member/limits');
+  await logIn(page, '/m/member/limits');
   await setLimit(page, 'week', 300);
   await setLimit(page, 'week', 800);
   await expect(page.locator('mc-limits [part~=saved]')).toHaveText(/^Saved\. The change applies on .+\.$/);
@@ -82,8 +79,7 @@ test('a raise is pending for 24 hours of the platform\'s clock, then applies', a
 test('a session-time limit reached logs an idle player out with the reason', async ({ page, problems }) => {
   problems.allow(/status of 401/);
   await page.clock.install();
-  await logIn(page);
-  await page.goto('/m/member/limits');
+  await logIn(page, '/m/member/limits');
   await setLimit(page, 'session', 5, 'minutes');
   await expect(card(page, 'session').locator('[part~=limit-value]')).toHaveText('5 minutes');
   await expect(card(page, 'session')).toContainText(/This session ends at /);

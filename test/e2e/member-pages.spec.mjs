@@ -1,23 +1,27 @@
 // The member pages with real content (SPEC §2, §3): reward center (REWCEN3 on and off), deposit with its
 // statistics and events, point market redemption, mission board, and the empty and error states.
-import { control, DEMO, expect, LABELS, logInThroughForm, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, expect, logInByToken, sandbox, test, useLanguage } from './fixtures.mjs';
 
-async function logIn(page, context) {
+/** Logs the demo player in, in English, and opens the member page at `path` (the login form has its own journeys). */
+async function logIn(page, context, path, title) {
   await useLanguage(context, 'EN');
-  await page.goto('/m/login');
-  await logInThroughForm(page, DEMO, LABELS.EN);
+  await logInByToken(page, path);
+  await isPage(page, title);
 }
 
 /** Opens a member page and checks it is the page, not the placeholder. */
 async function open(page, path, title) {
   await page.goto(path);
+  await isPage(page, title);
+}
+
+async function isPage(page, title) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
 }
 
 test('a deposit raises the statistics and fires the deposit and tracking events', async ({ page, context }) => {
-  await logIn(page, context);
-  await open(page, '/m/voucherCenter', 'Deposit');
+  await logIn(page, context, '/m/voucherCenter', 'Deposit');
   const deposit = page.locator('mc-deposit-center');
   await expect(deposit.getByText('Successful deposits: 0')).toBeVisible();
   await expect(deposit.getByText('Make your first deposit to unlock the welcome bonus.')).toBeVisible();
@@ -55,8 +59,7 @@ test('a deposit raises the statistics and fires the deposit and tracking events'
 
 test('the reward center shows promotions under category tabs and claims one; with REWCEN3 off it says it is not available', async ({ page, context }) => {
   await sandbox.switches({ REWCEN3: true });
-  await logIn(page, context);
-  await open(page, '/m/rewardCenter', 'Reward center');
+  await logIn(page, context, '/m/rewardCenter', 'Reward center');
   const rewards = page.locator('mc-reward-center');
   await expect(rewards.getByRole('tab')).toHaveText(['All', 'Deposit bonuses', 'Lottery', 'VIP & loyalty']);
   await expect(rewards.getByRole('article')).toHaveCount(5);
@@ -84,8 +87,7 @@ test('the reward center shows promotions under category tabs and claims one; wit
 });
 
 test('the point market redeems an item after a confirmation and tells the result; the mission board highlights the member', async ({ page, context }) => {
-  await logIn(page, context);
-  await open(page, '/m/mall/mallHome', 'Points shop');
+  await logIn(page, context, '/m/mall/mallHome', 'Points shop');
   const market = page.locator('mc-point-market');
   await expect(market.locator('[part="balance"]')).toContainText('12,500');
   await expect(market.getByRole('button', { name: 'Not enough points: Wireless earbuds' })).toBeDisabled();
@@ -119,8 +121,7 @@ test('each page says when it has nothing, and when loading failed offers a retry
   await control('POST', '/__sandbox/rewards', {
     promotions: [], deposit: { channels: [] }, mallItems: [], leaderboard: { players: [], selfScore: null },
   });
-  await logIn(page, context);
-  await open(page, '/m/rewardCenter', 'Reward center');
+  await logIn(page, context, '/m/rewardCenter', 'Reward center');
   await expect(page.locator('mc-reward-center').getByText('No promotions right now. Check back soon.')).toBeVisible();
   await open(page, '/m/voucherCenter', 'Deposit');
   await expect(page.locator('mc-deposit-center').getByText('No payment method is available right now. Please try again later.')).toBeVisible();
@@ -160,8 +161,7 @@ test('the quick amounts fit their chips on 360 and 390 px phones in CN, EN and A
     { id: 'PIX', name: 'PIX', minAmount: 10, maxAmount: 50_000, amounts: [20, 50, 100, 200, 500, 1000] },
     { id: 'VIP', name: 'VIP', minAmount: 1000, maxAmount: 10_000_000, amounts: [1000, 50_000, 250_000, 1_000_000, 9_999_999.99] },
   ] } });
-  await page.goto('/m/login');
-  await logInThroughForm(page, DEMO, LABELS.CN);
+  await logInByToken(page, '/m/voucherCenter');
   for (const language of ['CN', 'EN', 'AR']) {
     await page.evaluate((code) => localStorage.setItem('language', code), language);
     for (const width of [360, 390]) {

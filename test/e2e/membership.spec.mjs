@@ -1,6 +1,6 @@
 // Membership (SPEC §2, §4, §5, §6): the floating mini-game for members (tap versus drag, gone on logout), VIP
 // progress both ways, the member pages with real content, invite friends per role and promotion, feedback.
-import { control, DEMO, expect, LABELS, logInThroughForm, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, DEMO, expect, LABELS, logInByToken, logInThroughForm, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const EN = LABELS.EN;
 const launcher = (page) => page.locator('mc-minigame').locator('[part=launcher]');
@@ -10,6 +10,9 @@ async function logIn(page, player = DEMO) {
   await page.goto('/m/login');
   await logInThroughForm(page, player, EN);
 }
+
+/** A member on a member page, logged in by a token (the login form has its own journeys). */
+const openAsMember = (page, path, player = DEMO) => logInByToken(page, path, player);
 
 async function box(locator) {
   const rect = await locator.boundingBox();
@@ -95,8 +98,7 @@ test.describe(`member pages`, () => {
   test.beforeEach(async ({ context }) => useLanguage(context, 'EN'));
 
   test('member home shows the profile, VIP progress from the rank label, shortcuts and logout', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/m/member/home');
+    await openAsMember(page, '/m/member/home');
     const home = page.locator('mc-member-home');
     await expect(home.getByTestId('member-name')).toHaveText(DEMO.username);
     await expect(home.getByTestId('vip-label')).toHaveText('Gold');
@@ -120,8 +122,7 @@ test.describe(`member pages`, () => {
     await sandbox.players({ username: 'rookie', password: 'rookie123', clubLabel: 'Silver', rankLevel: 1 });
     await sandbox.faults({ path: '/wps/member/benefits', status: 500, body: { success: false, errorCode: 'benefits.down', message: 'down' }, times: 1 });
     await control('POST', '/__sandbox/rank-progress', { username: 'rookie', labelId: null, completedConditions: 0, totalExpectedConditions: 5 });
-    await logIn(page, { username: 'rookie', password: 'rookie123' });
-    await page.goto('/m/member/home');
+    await openAsMember(page, '/m/member/home', { username: 'rookie', password: 'rookie123' });
     const card = page.locator('mc-member-home');
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(card.getByText('100% to the next level')).toBeVisible();
@@ -137,8 +138,7 @@ test.describe(`member pages`, () => {
   });
 
   test('feedback is posted and the platform receives it', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/m/feedback');
+    await openAsMember(page, '/m/feedback');
     const form = page.locator('mc-feedback');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByText('Please write your message.')).toBeVisible();
@@ -170,8 +170,7 @@ test.describe(`invite friends`, () => {
 
   test('an agent goes to agent registration', async ({ page }) => {
     await sandbox.players({ username: 'agent01', password: 'agent1234', type: 1 });
-    await logIn(page, { username: 'agent01', password: 'agent1234' });
-    await page.goto('/m/inviteFriends');
+    await openAsMember(page, '/m/inviteFriends', { username: 'agent01', password: 'agent1234' });
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
   });
 
@@ -179,8 +178,7 @@ test.describe(`invite friends`, () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await sandbox.switches({ REWCEN3: true });
     await control('POST', '/__sandbox/promotions', { REFERRAL: { enabled: true, count: 1 } });
-    await logIn(page);
-    await page.goto('/m/inviteFriends');
+    await openAsMember(page, '/m/inviteFriends');
     const invite = page.locator('mc-invite-friends');
     const link = invite.getByLabel('Your invite link');
     await expect(link).toHaveValue(/\/m\/index\?r=R[0-9A-Z]+$/);
@@ -197,8 +195,7 @@ test.describe(`invite friends`, () => {
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
     await expect(page.locator('mc-invite-friends').getByTestId('invite-closed')).toBeVisible();
 
-    await logIn(page);
-    await page.goto('/m/inviteFriends');
+    await openAsMember(page, '/m/inviteFriends');
     // The member is handed to the platform's chat at once (SPEC §5), in the app's chat sheet.
     await expect(page.locator('[data-mc-chat] iframe').contentFrame().locator('[data-field=provider]')).toHaveText('CBS');
     expect(await sandbox.requests('/wps/relay/CBS_launchChat')).toHaveLength(1);
