@@ -49,7 +49,8 @@ export function statelessSource(source) {
   }
   return statements.every((statement) => {
     if (/^(export )?(default )?(async )?function\b/.test(statement)) return true;
-    if (/^(export )?(default )?(abstract )?class\b/.test(statement)) return true;
+    // A class, unless it keeps something in a static field (one per copy).
+    if (/^(export )?(default )?(abstract )?class\b/.test(statement)) return !/^\s+static\s+(?!(async\s+)?[\w$#]+\s*\()/m.test(statement);
     if (/^(export )?(declare )?(type|interface|enum)\b/.test(statement)) return true;
     if (/^(import\b|export \{|export \*|export type\b)/.test(statement)) return true;
     const binding = /^(?:export )?const [\w$]+(?:\s*:\s*[^=]+)?\s*=\s*([\s\S]*)$/.exec(statement);

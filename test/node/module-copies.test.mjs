@@ -15,6 +15,7 @@ test('a module is copyable when its top level holds no state', () => {
     'export const Field = forwardRef(function Field(props, ref) {\n  return null;\n});',
     "export type Mode = 'a' | 'b';\nexport interface Props {\n  mode: Mode;\n}",
     "export { thing } from './thing.js';\nexport * from './other.js';",
+    'export class Reader {\n  static of(value) {\n    return new Reader(value);\n  }\n}',
   ];
   for (const source of stateless) assert.equal(statelessSource(source), true, source);
   const stateful = [
@@ -26,6 +27,7 @@ test('a module is copyable when its top level holds no state', () => {
     "addEventListener('load', () => {});",
     'var legacy = 1;',
     'export const total = compute();',
+    'export class Registry {\n  static entries = new Map();\n}',
   ];
   for (const source of stateful) assert.equal(statelessSource(source), false, source);
 });
