@@ -123,9 +123,6 @@ function lazyConcern(id) {
   // paint of whatever element the page holds; the rest of the session's lazy code (the remembered login, the
   // forced password change) waits for the player. Kept with it, start-up would download all of it.
   if (/\/src\/session\/member-language\.ts$/.test(id)) return 'member-language';
-  // The platform's error texts come with the first failed call, and the domain-error dialog and the line race
-  // with a failing one: one chunk for what a failure needs.
-  if (/\/src\/i18n\/error-texts\.ts$/.test(id)) return 'lazy-net';
   const concern = /\/src\/([\w-]+)\//.exec(id)?.[1];
   return concern ? `lazy-${concern === 'element' ? 'ui' : concern}` : null;
 }
