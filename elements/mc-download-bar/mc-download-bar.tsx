@@ -49,7 +49,6 @@ export function McDownloadBar({ appName }: McDownloadBarProps) {
     let live = true;
     void loadInstallKit()
       .then(async (kit) => {
-        void kit.appDownloadPromotion().then((enabled) => live && setGift(enabled));
         const app = await kit.loadAppDownload();
         if (live && app) setLoaded({ kit, app });
       })
@@ -63,7 +62,20 @@ export function McDownloadBar({ appName }: McDownloadBarProps) {
   const target = loaded ? loaded.kit.downloadTarget(loaded.app) : null;
   // Rank rules wait for the member info; until it comes the bar stays hidden rather than flashing.
   const rankLevel = memberInfo.value?.rankLevel ?? 0;
-  if (closed || !loaded || !target || !downloadBarAllowed(loaded.app, isLoggedIn.value, rankLevel)) return null;
+  const shown = !closed && loaded !== null && target !== null && downloadBarAllowed(loaded.app, isLoggedIn.value, rankLevel);
+
+  // The gift is asked for only once the bar shows: a bar that stays away costs the platform no promotions call.
+  const kitWhenShown = shown ? loaded.kit : null;
+  useEffect(() => {
+    if (!kitWhenShown) return;
+    let live = true;
+    void kitWhenShown.appDownloadPromotion().then((enabled) => live && setGift(enabled));
+    return () => {
+      live = false;
+    };
+  }, [kitWhenShown]);
+
+  if (!shown) return null;
   const { kit, app } = loaded;
   // The narrowed target, for the handlers below.
   const chosen = target;
