@@ -67,9 +67,10 @@ function hookWithRetries(script: HTMLScriptElement, hook: () => boolean): Promis
 
 async function loadWidget(entry: CustomerServiceEntry): Promise<WidgetLoad | null> {
   if (!isWidgetCsType(entry.csType)) return null;
+  // The wait comes first: decoding the path downloads the DES code, which has no business in the page's start.
+  await wait(WIDGET_SCRIPT_DELAY_MS);
   const account = widgetAccount(entry.csType, await decodePath(entry.path));
   if (!account) return null;
-  await wait(WIDGET_SCRIPT_DELAY_MS);
   const fields = visitorFields();
   if (!fields) return null;
   const vendor = WIDGET_VENDORS[account.csType];
