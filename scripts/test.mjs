@@ -3,21 +3,23 @@
 // in Chromium) and the end-to-end journeys against the built app. Each step starts as soon as the steps it needs
 // have passed, so that the machine's two cores stay busy: types and lint beside the build; the browser tests
 // (they bundle the sources themselves, and mostly wait on their pages: about a third of a core) once types and
-// lint are through, beside the rest; the Node tests and the journeys once the build is through, the Node tests
-// at a lower priority (their cryptography and fixture builds, at the journeys' priority beside two journey
-// workers, overload two cores, and journeys then time out). One step at a time prints as it goes, the others when their turn comes, so that each step's
-// output stays in one piece. Once a step fails no other starts; it ends with the slowest journeys, so that
+// lint are through, beside the rest; the journeys once the app is built; the Node tests once its declarations
+// are too, at a lower priority (their cryptography and fixture builds, at the journeys' priority beside two
+// journey workers, overload two cores, and journeys then time out). One step at a time prints as it goes, the
+// others when their turn comes, so that each step's output stays in one piece. Once a step fails no other starts; it ends with the slowest journeys, so that
 // growth is seen, and one line that totals the tests.
 import { spawn } from 'node:child_process';
 
 const steps = [
   { name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] },
-  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build'], after: ['system'] },
+  { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build:app'], after: ['system'] },
+  // The declarations only the packed kit carries: the journeys start without waiting for them.
+  { name: 'types', cmd: 'npm', args: ['run', '--silent', 'build:types'], after: ['build'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], after: ['system'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'], after: ['system'] },
   { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts, after: ['typecheck', 'lint'] },
   // At a lower priority: beside the journeys, it takes what their two workers leave of the cores.
-  { name: 'node', cmd: 'nice', args: ['-n', '15', 'node', '--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts, after: ['build'] },
+  { name: 'node', cmd: 'nice', args: ['-n', '15', 'node', '--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts, after: ['build', 'types'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], count: playwrightCounts, after: ['build'] },
 ];
 
