@@ -1,22 +1,27 @@
 // `npm test`: everything — the Debian packages the tests need, build, types, lint, Node tests (sandbox,
 // locales, crypto interop, the fixture projects that install the packed kit), browser tests (core and elements
 // in Chromium) and the end-to-end journeys against the built app. Each step starts as soon as the steps it needs
-// have passed, so that the machine's two cores stay busy: types and lint beside the build; the browser tests
-// (they bundle the sources themselves, and mostly wait on their pages: about a third of a core) once types and
-// lint are through, beside the rest; the journeys once the app is built; the Node tests once its declarations
-// are too, at a lower priority (their cryptography and fixture builds, at the journeys' priority beside two
-// journey workers, overload two cores, and journeys then time out). One step at a time prints as it goes, the
-// others when their turn comes, so that each step's output stays in one piece. Once a step fails no other starts; it ends with the slowest journeys, so that
-// growth is seen, and one line that totals the tests.
+// have passed, so that the machine's two cores stay busy:
+// - the journeys, the longest step, once the app is built; the build runs at full priority, and types and lint
+//   beside it at a lower one, so that it ends first;
+// - the browser tests (they bundle the sources themselves, and mostly wait on their pages: about a third of a
+//   core) once types and lint are through, beside the rest;
+// - the Node tests once the app and its declarations are built, at a lower priority (their cryptography and
+//   fixture builds, at the journeys' priority beside two journey workers, overload two cores, and journeys then
+//   time out).
+// One step at a time prints as it goes, the others when their turn comes, so that each step's output stays in
+// one piece. Once a step fails no other starts; it ends with the slowest journeys, so that growth is seen, and
+// one line that totals the tests.
 import { spawn } from 'node:child_process';
 
 const steps = [
   { name: 'system', cmd: 'node', args: ['scripts/system-packages.mjs'] },
   { name: 'build', cmd: 'npm', args: ['run', '--silent', 'build:app'], after: ['system'] },
   // The declarations only the packed kit carries: the journeys start without waiting for them.
-  { name: 'types', cmd: 'npm', args: ['run', '--silent', 'build:types'], after: ['build'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], after: ['system'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'], after: ['system'] },
+  { name: 'types', cmd: 'nice', args: ['-n', '10', 'npm', 'run', '--silent', 'build:types'], after: ['build'] },
+  // At a lower priority: the build is what the journeys, the longest step, wait for.
+  { name: 'typecheck', cmd: 'nice', args: ['-n', '10', 'npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], after: ['system'] },
+  { name: 'lint', cmd: 'nice', args: ['-n', '10', 'npx', 'eslint', '.'], after: ['system'] },
   { name: 'browser', cmd: 'npx', args: ['web-test-runner'], count: wtrCounts, after: ['typecheck', 'lint'] },
   // At a lower priority: beside the journeys, it takes what their two workers leave of the cores.
   { name: 'node', cmd: 'nice', args: ['-n', '15', 'node', '--test', '--test-reporter=spec', 'sandbox/', 'test/node/', 'test/consumers/'], count: nodeCounts, after: ['build', 'types'] },
