@@ -13,7 +13,6 @@ import {
   retryAll,
   setFault,
   signIn,
-  LAUNCH_STALL_MS,
   stall,
   STALL_MS,
 } from './fault-matrix.mjs';
@@ -256,7 +255,7 @@ test('stalled calls: every page shows a loading state, then its content, with no
       const tab = tabs[index];
       // Patient: ten tabs start the app at once on a busy machine. What the test holds the page to is not the
       // time but how many stalled answers in a row its content waited for.
-      const limit = ((CHAIN[path] ?? 1) + 2) * STALL_MS + (path === LAUNCH ? LAUNCH_STALL_MS : 0);
+      const limit = ((CHAIN[path] ?? 1) + 2) * STALL_MS;
       const patient = expect.configure({ timeout: limit });
       await setFault(tab, stall);
       const waves = watchWaves(tab);
