@@ -137,10 +137,13 @@ describe('<mc-force-download>', () => {
     expect(proceeded).to.equal(0);
     el.remove();
     closeAllPrompts();
+    await until(() => !el.shadowRoot?.querySelector('.mc-frame'), 'the element unmounted');
 
     await control('deposits', { username: 'demo', count: 6 });
     (await loadInstallKit()).forgetAppDownload();
     document.body.append(el);
+    // Mounted again, so its deposit listener is back in place, however long a busy machine takes.
+    await until(() => el.shadowRoot?.querySelector('.mc-frame'), 'the element mounted again');
     await frames();
     const late = new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed: () => proceeded++ } });
     expect(document.dispatchEvent(late)).to.equal(false);
