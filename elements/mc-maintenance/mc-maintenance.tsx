@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEmit } from '../../src/element/index.js';
 import { language, languageInfo, t } from '../../src/i18n/index.js';
-import { faceOf, loadStatus, maintenanceFace, merchantStatus, type MaintenanceFace } from '../../src/platform/index.js';
+import { faceOf, loadStatus, merchantStatus, type MaintenanceFace } from '../../src/platform/index.js';
 import { requestPrompt } from '../../src/prompts/index.js';
 import { openSupport } from '../../src/support/index.js';
 import { formatMaintenanceEnd } from './end-time.js';
@@ -41,7 +41,7 @@ export function McMaintenance({ face }: McMaintenanceProps) {
     );
   }, []);
 
-  const shown = forcedFace(face) ?? maintenanceFace.value;
+  const shown = forcedFace(face) ?? faceOf(merchantStatus.value);
 
   // The page holds the arbiter's `maintenance` place while it shows: an app upgrade may still come over it,
   // the install, forced-download and push prompts wait until the platform reopens (docs/install.md).

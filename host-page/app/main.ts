@@ -9,7 +9,7 @@ import { effect } from '@preact/signals-core';
 import { configure } from '../../src/config/index.js';
 import { direction, ensureLocale, language, languageInfo, t } from '../../src/i18n/index.js';
 import type { NavigateDetail } from '../../src/navigation/index.js';
-import { loadStatus, maintenanceFace } from '../../src/platform/index.js';
+import { faceOf, loadStatus, merchantStatus } from '../../src/platform/index.js';
 import { loadPromotions } from '../../src/popups/index.js';
 import { startRuntime } from '../../src/runtime/index.js';
 import { isLoggedIn, isOldIosPwa, lastPathKey, memberInfo, passwordChangeRequired } from '../../src/session/index.js';
@@ -94,7 +94,7 @@ function applyRobots(): void {
  * Showing and hiding it happens here only.
  */
 function renderMaintenance(): boolean {
-  const face = maintenanceFace.value;
+  const face = faceOf(merchantStatus.value);
   if (!face) return false;
   if (main.dataset.route !== 'maintenance') {
     main.replaceChildren(h('mc-maintenance', {}));
@@ -189,7 +189,7 @@ startFrame();
 // The maintenance page comes and goes with the status (at start, on retry, when the tab is visible again).
 let lastFace: string | null = null;
 effect(() => {
-  const face = maintenanceFace.value;
+  const face = faceOf(merchantStatus.value);
   if (face === lastFace) return;
   lastFace = face;
   if (!document.documentElement.hasAttribute('aria-busy')) render();

@@ -40,11 +40,14 @@ const COPY = /\.copy(\d+)(\.[cm]?[jt]sx?)$/;
  * @param {string} source
  */
 export function statelessSource(source) {
-  // Top-level statements: a line at the start begins one; indented and closing lines continue it.
+  // Top-level statements: a line at the start begins one; indented and closing lines continue it, and so does
+  // every line of a template literal (a style sheet's rules start at the line's beginning).
   const statements = [];
+  const inTemplate = (statement) => (statement?.match(/`/g)?.length ?? 0) % 2 === 1;
   for (const line of source.replace(/\/\*[\s\S]*?\*\//g, '').split('\n')) {
-    if (!line.trim() || line.trimStart().startsWith('//')) continue;
-    if (/^[\s})\]]/.test(line) && statements.length) statements[statements.length - 1] += `\n${line}`;
+    const open = inTemplate(statements.at(-1));
+    if (!open && (!line.trim() || line.trimStart().startsWith('//'))) continue;
+    if ((open || /^[\s})\]]/.test(line)) && statements.length) statements[statements.length - 1] += `\n${line}`;
     else statements.push(line);
   }
   return statements.every((statement) => {

@@ -11,6 +11,9 @@ import { isWidgetCsType } from './widget-types.js';
 /** Member type that may not chat (SPEC §6). */
 export const NO_CHAT_MEMBER_TYPE = 4;
 
+/** How long after the start a widget's script goes in (SPEC §9 "support widget scripts 500 ms"). */
+export const WIDGET_SCRIPT_DELAY_MS = 500;
+
 /**
  * Counts the times the merchant's chat has loaded in front of the player: once seen, its messages are read,
  * and an unread badge asks for its count again.
@@ -37,6 +40,10 @@ export async function startChatWidgets(): Promise<void> {
   if (!isLoggedIn.value || !member || member.type === NO_CHAT_MEMBER_TYPE) return;
   const entries: unknown = merchantStatus.value?.info.customerService;
   if (!Array.isArray(entries) || !entries.some((entry: { csType?: unknown } | null) => isWidgetCsType(entry?.csType))) return;
+  // The widget code (and the DES code its addresses need) waits out the delay too: nothing of it is wanted
+  // while the page starts.
+  const startedAt = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, WIDGET_SCRIPT_DELAY_MS));
   const { loadChatWidgets } = await import('./widget.js');
-  await loadChatWidgets();
+  await loadChatWidgets(startedAt);
 }

@@ -10,12 +10,12 @@
 import { toLanguageCode } from '../i18n/languages.js';
 import { trustedScriptUrl } from '../security/trusted-types.js';
 import { isLoggedIn, memberInfo } from '../session/session.js';
-import { NO_CHAT_MEMBER_TYPE } from './chat.js';
+import { NO_CHAT_MEMBER_TYPE, WIDGET_SCRIPT_DELAY_MS } from './chat.js';
 import { customerServices, decodePath, isWidgetCsType, type CustomerServiceEntry } from './customer-service.js';
 import { DEFAULT_WIDGET_LANGUAGE, WIDGET_VENDORS, widgetAccount, type VisitorFields, type WidgetAccount, type WidgetCsType } from './widget-vendors.js';
 
-/** How long after the start a widget's script goes in (SPEC §9 "support widget scripts 500 ms"). */
-export const WIDGET_SCRIPT_DELAY_MS = 500;
+export { WIDGET_SCRIPT_DELAY_MS };
+
 /** When the hook is tried again after the script went in, while the vendor's global is missing (SPEC §9). */
 export const WIDGET_HOOK_RETRIES_MS = [1000, 3000] as const;
 
@@ -65,10 +65,10 @@ function hookWithRetries(script: HTMLScriptElement, hook: () => boolean): Promis
   });
 }
 
-async function loadWidget(entry: CustomerServiceEntry): Promise<WidgetLoad | null> {
+async function loadWidget(entry: CustomerServiceEntry, startedAt: number): Promise<WidgetLoad | null> {
   if (!isWidgetCsType(entry.csType)) return null;
   // The wait comes first: decoding the path downloads the DES code, which has no business in the page's start.
-  await wait(WIDGET_SCRIPT_DELAY_MS);
+  await wait(Math.max(0, startedAt + WIDGET_SCRIPT_DELAY_MS - Date.now()));
   const account = widgetAccount(entry.csType, await decodePath(entry.path));
   if (!account) return null;
   const fields = visitorFields();
@@ -90,13 +90,16 @@ async function loadWidget(entry: CustomerServiceEntry): Promise<WidgetLoad | nul
   return { csType: account.csType, account, hookedAt };
 }
 
-/** Loads the widget of an entry once; later calls get the same load. Null when the entry is not a widget. */
-export function loadChatWidget(entry: CustomerServiceEntry): Promise<WidgetLoad | null> {
+/**
+ * Loads the widget of an entry once; later calls get the same load. Null when the entry is not a widget. Its
+ * script goes in `WIDGET_SCRIPT_DELAY_MS` after `startedAt` (now, by default).
+ */
+export function loadChatWidget(entry: CustomerServiceEntry, startedAt = Date.now()): Promise<WidgetLoad | null> {
   const csType = entry.csType;
   if (!isWidgetCsType(csType)) return Promise.resolve(null);
   let load = loads.get(csType);
   if (!load) {
-    const started = loadWidget(entry).catch(() => null);
+    const started = loadWidget(entry, startedAt).catch(() => null);
     loads.set(csType, started);
     // A load that found nothing to do (no member yet, an address path) may be tried again later.
     void started.then((result) => {
@@ -107,14 +110,14 @@ export function loadChatWidget(entry: CustomerServiceEntry): Promise<WidgetLoad 
   return load;
 }
 
-/** Loads every widget provider of the merchant (the first entry of each). */
-export function loadChatWidgets(): Promise<(WidgetLoad | null)[]> {
+/** Loads every widget provider of the merchant (the first entry of each), counting the delay from `startedAt`. */
+export function loadChatWidgets(startedAt = Date.now()): Promise<(WidgetLoad | null)[]> {
   const first = new Map<WidgetCsType, CustomerServiceEntry>();
   for (const entry of customerServices.value) {
     const csType = entry.csType;
     if (isWidgetCsType(csType) && !first.has(csType)) first.set(csType, entry);
   }
-  return Promise.all([...first.values()].map(loadChatWidget));
+  return Promise.all([...first.values()].map((entry) => loadChatWidget(entry, startedAt)));
 }
 
 /** True when the entry is a widget (its path holds a vendor account) rather than a link. */

@@ -16,6 +16,7 @@ test('a module is copyable when its top level holds no state', () => {
     "export type Mode = 'a' | 'b';\nexport interface Props {\n  mode: Mode;\n}",
     "export { thing } from './thing.js';\nexport * from './other.js';",
     'export class Reader {\n  static of(value) {\n    return new Reader(value);\n  }\n}',
+    'const styles = /* css */ `\n.card {\n  color: red;\n}\n\n.card__name { margin: 0; }\n`;\nexport function Card() {\n  return null;\n}',
   ];
   for (const source of stateless) assert.equal(statelessSource(source), true, source);
   const stateful = [
@@ -28,6 +29,7 @@ test('a module is copyable when its top level holds no state', () => {
     'var legacy = 1;',
     'export const total = compute();',
     'export class Registry {\n  static entries = new Map();\n}',
+    'const styles = `\n.card { color: red; }\n`;\nconst sheet = new CSSStyleSheet();',
   ];
   for (const source of stateful) assert.equal(statelessSource(source), false, source);
 });
