@@ -1,6 +1,6 @@
 /**
- * When the page the player opened has what it came with: the route's own elements are defined (or 3 s have
- * passed since the first render) and the main thread is idle. What can wait (the overlays, the update check)
+ * When the page the player opened has what it came with: the route's own elements are defined and none of
+ * them is still loading its content (or 3 s have passed since the first render), and the main thread is idle. What can wait (the overlays, the update check)
  * starts then, so that its code, strings and calls do not compete with the page's first paint.
  */
 import { effect } from '@preact/signals-core';
@@ -18,11 +18,32 @@ export function markPageSettled(): void {
   markSettled();
 }
 
+/** Whether an element of the page still says it is loading its content (`aria-busy`, in its shadow root too). */
+function loading(main: HTMLElement): boolean {
+  for (const element of main.querySelectorAll('*')) {
+    if (element.getAttribute('aria-busy') === 'true' || element.shadowRoot?.querySelector('[aria-busy="true"]')) return true;
+  }
+  return false;
+}
+
+/** How often the page is looked at for elements still loading. */
+const LOADING_POLL_MS = 100;
+
 export function whenPageSettled(main: HTMLElement): Promise<void> {
   const tags = new Set([...main.querySelectorAll(':not(:defined)')].map((element) => element.localName));
   const defined = Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
-  const waited = new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
-  return Promise.race([defined, waited]).then(
+  let waiting = true;
+  const waited = new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS)).then(() => (waiting = false));
+  // Defined is not yet shown: an element still loading its content (the lobby's lanes wait for their games)
+  // gets its time too, so that what can wait does not compete with it.
+  const shown = defined.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const look = () => (waiting && loading(main) ? setTimeout(look, LOADING_POLL_MS) : resolve());
+        look();
+      }),
+  );
+  return Promise.race([shown, waited]).then(
     () =>
       new Promise<void>((resolve) => {
         if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
