@@ -53,7 +53,8 @@ function watchCalls(page) {
  */
 export async function setFault(page, fault, match = API) {
   watchCalls(page);
-  if (!fault) await expect.poll(() => outstanding.get(page).size, { message: 'calls still out under the fault', intervals }).toBe(0);
+  // A call made just before the lift may be a stalled one: its answer takes the stall's length.
+  if (!fault) await expect.poll(() => outstanding.get(page).size, { message: 'calls still out under the fault', intervals, timeout: STALL_MS + 7_000 }).toBe(0);
   await page.unroute(match);
   if (fault) await page.route(match, fault);
 }
