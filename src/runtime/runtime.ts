@@ -6,7 +6,7 @@ import { getConfig } from '../config/config.js';
 import { adoptTokenFromUrl, isLoggedIn, memberInfo } from '../session/session.js';
 import { refreshMember } from '../session/member.js';
 import { captureReferral } from '../platform/referral.js';
-import { capturePixelTrack } from '../tracking/pixel-track.js';
+import { AD_ID_QUERY } from '../tracking/ad-id-query.js';
 import { hookTracking } from '../tracking/hook.js';
 
 let started = false;
@@ -16,7 +16,11 @@ export function startRuntime(): void {
   started = true;
   adoptTokenFromUrl(getConfig().merchant);
   captureReferral();
-  capturePixelTrack();
+  // The ad ids of the address as it is now: their code comes a moment later, and only when there are some.
+  const search = location.search;
+  if (AD_ID_QUERY.test(search)) {
+    void import('../tracking/tracker.js').then(({ capturePixelTrack }) => capturePixelTrack(search), () => {});
+  }
   hookTracking();
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) {

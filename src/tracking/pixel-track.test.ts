@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { capturePixelTrack, readPixelTrack, PIXEL_IDS } from './pixel-track.js';
+import { AD_ID_QUERY } from './ad-id-query.js';
 import { publishTrackingEvent } from './track-event.js';
 import { readCookie } from '../storage/storage.js';
 
@@ -16,6 +17,14 @@ describe('ad ids for registration (pixelTrack)', () => {
   const clear = () => ALL_COOKIES.forEach((name) => (document.cookie = `${name}=; path=/; max-age=0`));
   beforeEach(clear);
   afterEach(clear);
+
+  it('loads at start exactly for an address that carries one of its ids', () => {
+    for (const { query } of PIXEL_IDS) {
+      expect(AD_ID_QUERY.test(`?${query}=1`), query).to.equal(true);
+      expect(AD_ID_QUERY.test(`?lang=en&${query}=1`), query).to.equal(true);
+    }
+    for (const search of ['', '?lang=en', '?token=abc&r=X1', '?xfbclid=1', '?decid=2']) expect(AD_ID_QUERY.test(search), search).to.equal(false);
+  });
 
   it('keeps the ids of the landing address in cookies and reads back only the non-empty ones', () => {
     const captured = capturePixelTrack('?fbPixelId=111&ttclid=tt-2&kwaiClickId=&gtag=G-ABC&kadam_id=k9&other=1');

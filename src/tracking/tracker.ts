@@ -10,6 +10,10 @@ import { postTrackingEvent } from './post-event.js';
 import { captureS2sInfo } from './s2s-info.js';
 import { eventsOf } from './tracking-event.js';
 
+// The runtime's capture of an address's ad ids (only for an address that brings some: ad-id-query.ts) comes
+// with the rest of the tracking's lazy code rather than as a chunk of its own.
+export { capturePixelTrack } from './pixel-track.js';
+
 let started = false;
 
 function startOnce(): void {
