@@ -1,7 +1,8 @@
 /**
  * When the page the player opened has what it came with: the route's own elements are defined and none of
- * them is still loading its content (or 3 s have passed since the first render), and the main thread is idle. What can wait (the overlays, the update check)
- * starts then, so that its code, strings and calls do not compete with the page's first paint.
+ * them is still loading its content (or 3 s have passed since the first render), and the main thread is idle.
+ * What can wait (the overlays, the update check) starts then, so that its code, strings and calls do not
+ * compete with the page's first paint.
  */
 import { effect } from '@preact/signals-core';
 import { isInApp } from '../../src/device/index.js';
@@ -32,14 +33,14 @@ const LOADING_POLL_MS = 100;
 export function whenPageSettled(main: HTMLElement): Promise<void> {
   const tags = new Set([...main.querySelectorAll(':not(:defined)')].map((element) => element.localName));
   const defined = Promise.all([...tags].map((tag) => customElements.whenDefined(tag)));
-  let waiting = true;
-  const waited = new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS)).then(() => (waiting = false));
+  let withinWait = true;
+  const waited = new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS)).then(() => (withinWait = false));
   // Defined is not yet shown: an element still loading its content (the lobby's lanes wait for their games)
   // gets its time too, so that what can wait does not compete with it.
   const shown = defined.then(
     () =>
       new Promise<void>((resolve) => {
-        const look = () => (waiting && loading(main) ? setTimeout(look, LOADING_POLL_MS) : resolve());
+        const look = () => (withinWait && loading(main) ? setTimeout(look, LOADING_POLL_MS) : resolve());
         look();
       }),
   );
