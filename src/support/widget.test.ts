@@ -10,7 +10,8 @@ import { notices } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { sleep, until } from '../../test/browser/wait.js';
 import { customerServices } from './customer-service.js';
-import { loadChatWidgets, resetChatWidgets, visitorFields, WIDGET_SCRIPT_DELAY_MS } from './widget.js';
+import { WIDGET_SCRIPT_DELAY_MS } from './chat.js';
+import { loadChatWidgets, resetChatWidgets, visitorFields } from './widget.js';
 import { widgetAccount } from './widget-vendors.js';
 
 interface StandInCall {

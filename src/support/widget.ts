@@ -14,8 +14,6 @@ import { NO_CHAT_MEMBER_TYPE, WIDGET_SCRIPT_DELAY_MS } from './chat.js';
 import { customerServices, decodePath, isWidgetCsType, type CustomerServiceEntry } from './customer-service.js';
 import { DEFAULT_WIDGET_LANGUAGE, WIDGET_VENDORS, widgetAccount, type VisitorFields, type WidgetAccount, type WidgetCsType } from './widget-vendors.js';
 
-export { WIDGET_SCRIPT_DELAY_MS };
-
 /** When the hook is tried again after the script went in, while the vendor's global is missing (SPEC §9). */
 export const WIDGET_HOOK_RETRIES_MS = [1000, 3000] as const;
 

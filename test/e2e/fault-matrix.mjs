@@ -2,8 +2,7 @@
 // the page's platform calls with page.route so that they can be lifted for the retry, and the checks every
 // case makes of what the player sees.
 import { DEMO_ANNOUNCEMENTS } from '../../sandbox/content.mjs';
-import { createWpsClient } from '../../sandbox/wps-client.mjs';
-import { control, DEMO, expect, sandbox, servers, useLanguage } from './fixtures.mjs';
+import { control, expect, memberToken, sandbox, useLanguage } from './fixtures.mjs';
 
 /** How often the checks below look again: short, since the matrix repeats them a hundred times. */
 const intervals = [100, 200, 300];
@@ -77,8 +76,7 @@ export async function signIn(page, context) {
   await control('POST', '/__sandbox/content', { announcements: DEMO_ANNOUNCEMENTS.filter((item) => item.types === 'MQ') });
   await control('POST', '/__sandbox/promotions', { REFERRAL: { enabled: true, count: 1 } });
   await useLanguage(context, 'EN');
-  const answer = await createWpsClient({ url: servers().sandboxURL }).login(DEMO.username, DEMO.password);
-  return answer.value.token;
+  return memberToken();
 }
 
 /**

@@ -251,14 +251,25 @@ export async function logInThroughForm(page, { username, password } = DEMO, labe
  * login call is made from here, and the page opens `path` with the token in the address, as a link of the
  * platform's hands it over (SPEC §3; the kit stores it and takes it out of the address). Returns the token.
  */
-export async function logInByToken(page, path = '/m/home', { username, password } = DEMO) {
+export async function logInByToken(page, path = '/m/home', player = DEMO) {
+  const token = await memberToken(player);
+  await page.goto(withToken(path, token));
+  return token;
+}
+
+/** A session token for a player, from the platform's login call made here (no page involved). */
+export async function memberToken({ username, password } = DEMO) {
   const answer = await createWpsClient({ url: sandboxUrl() }).login(username, password);
   const token = answer?.value?.token;
   if (!answer?.success || !token) throw new Error(`logging ${username} in answered ${JSON.stringify(answer)}`);
+  return token;
+}
+
+/** `path` with the session token in its address, as the platform's links hand it over. */
+export function withToken(path, token) {
   const url = new URL(path, 'http://x');
   url.searchParams.set('token', token);
-  await page.goto(`${url.pathname}${url.search}${url.hash}`);
-  return token;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The stored session (SPEC §3), or null. */

@@ -2,14 +2,11 @@
 // sent to log in and back to the game, the exact lottery request, an unsafe backUrl refused, the in-app rule,
 // the 10 s timeout, and a trial game opening and closing in its sandboxed frame.
 import { createRequire } from 'node:module';
-import { createWpsClient } from '../../sandbox/wps-client.mjs';
-import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, sandbox, servers, test, useLanguage } from './fixtures.mjs';
+import { DEMO, EVERY_DEVICE, expect, LABELS, loginForm, memberToken, sandbox, test, useLanguage, withToken } from './fixtures.mjs';
 
 /** A session for the demo player, handed to the app in the address as a link from the platform would. */
 async function memberUrl(path) {
-  const answer = await createWpsClient({ url: servers().sandboxURL }).login(DEMO.username, DEMO.password);
-  const separator = path.includes('?') ? '&' : '?';
-  return `${path}${separator}token=${encodeURIComponent(answer.value.token)}`;
+  return withToken(path, await memberToken());
 }
 
 const LOTTERY = '/m/launchGame?prize_mode=Hanoi&code=HNL';

@@ -1,15 +1,13 @@
 // Customer support (SPEC §3, §5, §6, §7): the footer's support button opens the merchant's CBS chat for a
 // member in a sheet inside the app, with the unread badge; visitors go to log in; member type 4 is refused. Without CBS the button opens
 // a customer-service entry, its path decoded with DES, or used as is when it does not decode.
-import { createWpsClient } from '../../sandbox/wps-client.mjs';
-import { DEMO, EVERY_DEVICE, expect, LABELS, logInThroughForm, sandbox, servers, test, useLanguage } from './fixtures.mjs';
+import { DEMO, EVERY_DEVICE, expect, LABELS, logInThroughForm, memberToken, sandbox, test, useLanguage, withToken } from './fixtures.mjs';
 
 const supportButton = (page) => page.locator('footer mc-support').getByRole('button');
 
 /** A member's home page, the session handed over in the address as the platform's links do. */
 async function memberHome() {
-  const answer = await createWpsClient({ url: servers().sandboxURL }).login(DEMO.username, DEMO.password);
-  return `/m/home?token=${encodeURIComponent(answer.value.token)}`;
+  return withToken('/m/home', await memberToken());
 }
 
 /** The chat sheet, and the chat page in its frame. */
