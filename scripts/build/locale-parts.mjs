@@ -1,14 +1,15 @@
 // Each language's strings, split by who uses them, so that a page downloads the strings of what it shows and
 // not those of every element in the kit. Translators keep one file per language (src/i18n/locales/); the
-// build cuts it into four parts a page may load up front, each a chunk of a few kilobytes, and a fifth that
+// build cuts it into three parts a page may load up front, each a chunk of a few kilobytes, and a fourth that
 // only a failure brings:
 //   - `account`: the strings of the account elements (log in, register, two-factor, change password) and of
 //     the /m host page, which every page of the app loads (with the account elements, whose budgets are the
 //     largest, rather than with the lobby's small elements, which a merchant page may hold alone);
 //   - `member`: those of the member pages' elements, the balance and the records among them (the /m app's
 //     header shows the balance on every member page, which loads this part anyway);
-//   - `care`: those of the responsible-gaming tools (limits, time-out and self-exclusion, their page);
-//   - `lobby`: those of every other element;
+//   - `lobby`: those of every other element, the responsible-gaming tools among them (their long sentences,
+//     a break's confirmations and the limits' states, would push the member pages, the tightest against their
+//     budgets, over them; in the lobby's part they cost a lobby element about a kilobyte, which it has);
 //   - `errors`: the platform's error texts, below.
 // A string two groups use is in both of theirs. The core strings (those of code three groups or more run, or none:
 // an integrator may call the runtime directly, and any key no source names literally: it may be built at run
@@ -35,10 +36,6 @@ export const PART_GROUPS = {
     'mc-balance', 'mc-deposit-center', 'mc-feedback', 'mc-invite-friends', 'mc-member-benefits', 'mc-member-home',
     'mc-mission-board', 'mc-point-market', 'mc-records', 'mc-reward-center', 'mc-vip-card',
   ],
-  // The responsible-gaming tools: pages a player opens rarely, whose long sentences (a break's confirmations, the
-  // limits' states) would weigh on every page of the app with the account part, and on every member page with
-  // theirs, most of which sit close to their budgets.
-  care: ['mc-limits', 'mc-responsible-gaming', 'mc-self-exclusion'],
 };
 
 /** The part of the platform's error texts, and the prefix of their keys. */
