@@ -8,20 +8,22 @@ import { loadSmsKit } from '../../src/sms/index.js';
 import { LazyPart, ModeTabs, showToast, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
 import { RememberMe, useRememberMe } from './remember-me.js';
-import type { ResetPaneProps } from './reset-pane.js';
+import { ResetPane, type ResetPaneProps } from './reset-pane.js';
+import { SmsPane } from './sms-pane.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-outcome.js';
 
-// Most players log in by user name: the SMS pane, its sender and its country list load on first switch.
+// Most players log in by user name: the SMS sender and its country list load on first switch. The panes
+// themselves are a few kilobytes, in this element's file: a chunk of their own would be one more request.
 async function loadSmsPane() {
-  const [{ SmsPane }, kit] = await Promise.all([import('./sms-pane.js'), loadSmsKit()]);
+  const kit = await loadSmsKit();
   return (props: PaneProps) => <SmsPane kit={kit} rememberMe={{ RememberMe, useRememberMe }} {...props} />;
 }
 
-// Few players forget their password: the reset flow, with the SMS kit it shares, loads when one does.
+// Few players forget their password: the SMS kit the reset flow shares loads when one does.
 async function loadResetPane() {
-  const [{ ResetPane }, kit] = await Promise.all([import('./reset-pane.js'), loadSmsKit()]);
+  const kit = await loadSmsKit();
   return (props: ResetPaneProps) => <ResetPane kit={kit} {...props} />;
 }
 

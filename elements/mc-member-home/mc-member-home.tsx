@@ -6,8 +6,7 @@ import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage as choose, language, t } from
 import { useMembershipKit } from '../../src/membership/index.js';
 import { isLoggedIn, logout, memberInfo, refreshMember } from '../../src/session/index.js';
 import { openSupport } from '../../src/support/index.js';
-import { LazyPart } from '../../src/ui/index.js';
-import { loadVipCard } from '../../src/vip/index.js';
+import { VipCard } from '../../src/vip/index.js';
 
 export interface McMemberHomeProps {
   /** Hides the language choice (when the page offers its own). */
@@ -107,10 +106,7 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
       {/* The page's balance card, when the page gives one (the /m app does): <mc-balance slot="balance">. */}
       <slot name="balance" />
       {kit && kit !== 'error' ? (
-        <LazyPart
-          load={loadVipCard}
-          props={{ benefitsHref: '/m/member/benefits', onBenefits: (event: MouseEvent<HTMLAnchorElement>) => go(event, '/m/member/benefits') }}
-        />
+        <VipCard benefitsHref="/m/member/benefits" onBenefits={(event: MouseEvent<HTMLAnchorElement>) => go(event, '/m/member/benefits')} />
       ) : (
         <div className="vip-slot" aria-busy={kit === null} />
       )}

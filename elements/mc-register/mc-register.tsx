@@ -5,15 +5,17 @@ import { t } from '../../src/i18n/index.js';
 import { currentAttribution, useAcceptance } from '../../src/registration/index.js';
 import { loadSmsKit } from '../../src/sms/index.js';
 import { LazyPart, ModeTabs, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
+import { MobilePane } from './mobile-pane.js';
 import { ReferralField } from './referral-field.js';
 import { useProviderOutcome, useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from './register-outcome.js';
 
-// Most players register by user name: the mobile pane, the SMS sender and the country list load on first switch.
+// Most players register by user name: the SMS sender and the country list load on first switch. The mobile
+// pane itself is a kilobyte, in this element's file: a chunk of its own would be one more request.
 async function loadMobilePane() {
-  const [{ MobilePane }, kit] = await Promise.all([import('./mobile-pane.js'), loadSmsKit()]);
+  const kit = await loadSmsKit();
   return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit }} {...props} />;
 }
 

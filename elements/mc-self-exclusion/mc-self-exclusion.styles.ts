@@ -13,7 +13,6 @@ export const styles = /* css */ `
 }
 .card--exclusion .period { border-color: var(--mc-color-danger, #b00020); color: var(--mc-color-danger, #b00020); }
 .period:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
-.failure { margin: 0; color: var(--mc-color-danger, #b00020); font-size: .9rem; }
 .note { margin: 0; color: #8e8e93; font-size: .9rem; text-align: center; }
 .mc-button.danger { background: var(--mc-color-danger, #b00020); color: #fff; }
 .mc-dialog__actions { flex-wrap: wrap; }

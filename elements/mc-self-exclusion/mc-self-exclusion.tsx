@@ -1,9 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
-import type { ConfirmDialogProps } from './confirm-dialog.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 
 export type McSelfExclusionProps = Record<string, never>;
 
@@ -28,36 +28,16 @@ export interface Choice {
   period: BreakPeriod;
 }
 
-// Most visits end without a break taken: the dialogs, the call and the date formats load on the first choice.
-let dialog: Promise<ComponentType<ConfirmDialogProps>> | null = null;
-const loadDialog = () => (dialog ??= import('./confirm-dialog.js').then((module) => module.ConfirmDialog, (error: unknown) => {
-  dialog = null;
-  throw error;
-}));
-
 export function McSelfExclusion(_: McSelfExclusionProps) {
   useSignals();
   const emit = useEmit();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [Dialog, setDialog] = useState<ComponentType<ConfirmDialogProps> | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
 
   if (!isLoggedIn.value) {
     return (
       <section className="breaks" part="self-exclusion">
         <p className="note" role="status">{t('self_exclusion_members_only')}</p>
       </section>
-    );
-  }
-
-  function choose(next: Choice) {
-    setUnavailable(false);
-    loadDialog().then(
-      (loaded) => {
-        setDialog(() => loaded);
-        setChoice(next);
-      },
-      () => setUnavailable(true),
     );
   }
 
@@ -70,20 +50,15 @@ export function McSelfExclusion(_: McSelfExclusionProps) {
           <p className="card__text">{t(`self_exclusion_${kind}_text`)}</p>
           <div className="periods" role="group" aria-labelledby={`break-${kind}`}>
             {BREAKS[kind].map((period) => (
-              <button key={period} type="button" className="period" part="period" data-period={period} aria-haspopup="dialog" onClick={() => choose({ kind, period })}>
+              <button key={period} type="button" className="period" part="period" data-period={period} aria-haspopup="dialog" onClick={() => setChoice({ kind, period })}>
                 {t(`self_exclusion_period_${period}`)}
               </button>
             ))}
           </div>
         </section>
       ))}
-      {unavailable && (
-        <p className="failure" role="alert">
-          {t('self_exclusion_failed')}
-        </p>
-      )}
-      {choice && Dialog && (
-        <Dialog
+      {choice && (
+        <ConfirmDialog
           choice={choice}
           onCancel={() => setChoice(null)}
           onStarted={(until) => emit('mc-self-exclusion', { ...choice, until } satisfies SelfExclusionDetail)}

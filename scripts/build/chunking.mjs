@@ -31,6 +31,8 @@ export function sharedChunks({ entries, chunkOf }) {
   for (const upFront of elements) for (const id of upFront) users.set(id, (users.get(id) ?? 0) + 1);
   const needed = Math.max(Math.min(2, elements.length), Math.ceil(RUNTIME_SHARE * elements.length));
   const eager = new Set([...entries.values()].flatMap(({ upFront }) => [...upFront]));
+  /** How many entries can run a module. */
+  const runBy = (id) => [...entries.values()].filter(({ reach }) => reach.has(id)).length;
 
   /** `react`, `runtime`, or undefined. */
   const shared = (id) => {
@@ -56,6 +58,9 @@ export function sharedChunks({ entries, chunkOf }) {
     // market, rewards, records, balance) uses them, but not always with the same neighbours, and alone they
     // would be a chunk of their own, one more round trip for each of those pages.
     if (/\/src\/api\/read\.ts$/.test(id)) return 'runtime';
+    // The chat's seen count (a signal, a few dozen bytes): the support button reads it and the chat sheet bumps
+    // it. Kept out of chat.ts, which each element that opens support then copies, rather than sharing a chunk.
+    if (/\/src\/support\/chat-seen\.ts$/.test(id)) return 'runtime';
     return (users.get(id) ?? 0) >= needed && needed > 0 ? 'runtime' : undefined;
   };
 
@@ -89,7 +94,15 @@ export function sharedChunks({ entries, chunkOf }) {
     if (isCopy(id)) return null;
     const home = chunkOf.get(id);
     let name = null;
-    if (home && !home.isEntry) {
+    const joined = JOINED_CHUNKS.find(([pattern]) => pattern.test(id));
+    // (A module that only re-exports, such as `firebase/auth`, is in no chunk of the first pass.)
+    if (joined && !home?.isEntry) {
+      name = joined[1];
+    } else if (home && !home.isEntry && /\/elements\/mc-[\w-]+\//.test(id) && runBy(id) === 1) {
+      // An element's own module that no other entry runs: rollup keeps it in the element's entry, or with the
+      // lazy import that loads it.
+      name = null;
+    } else if (home && !home.isEntry) {
       // A lazy module that loads a library (Firebase, DOMPurify, crypto) stays with it, apart from the rest of
       // its concern: the library is large, and wanted only when that module is.
       const loadsLibrary = (getModuleInfo(id)?.importedIds ?? []).some((next) => next.includes('/node_modules/') && !shared(next));
@@ -114,15 +127,57 @@ export function sharedChunks({ entries, chunkOf }) {
 }
 
 /**
- * The chunk of a module of src/ loaded only later: its folder's (the page layers of src/element/ go with the
- * notices of src/ui/, which every layer sits beside). Null for the rest.
+ * Chunks that would load together, or one right after the other, joined: each would cost a request, most for a
+ * few hundred bytes. Matched on the module's path, before any other rule.
  */
+const JOINED_CHUNKS = [
+  // Firebase's core (the app and its utilities), which push messaging and the provider sign-in both load, with
+  // the package's own `firebase/app` (a few hundred bytes that register its version).
+  [/\/node_modules\/(firebase\/app|@firebase\/(app|util|component|logger)|idb)\//, 'firebase-app'],
+  // The provider sign-in's Firebase Auth, with the module that loads it and nothing else does.
+  [/\/node_modules\/(@?firebase\/auth)\/|\/src\/auth-provider\/firebase-auth\.ts$/, 'firebase-auth'],
+  // Firebase Cloud Messaging, with the adapter that loads it.
+  [/\/node_modules\/(@?firebase\/messaging|@firebase\/installations)\/|\/src\/push\/firebase-adapter\.ts$/, 'firebase-messaging'],
+  // crypto-js, with the customer-service path decoder (its one user besides the request envelope).
+  // (The stand-in for its unused key derivation, crypto-trim.mjs, is a virtual module of its own.)
+  [/\/node_modules\/crypto-js\/|^\0+crypto-js\/|\/src\/support\/des-path\.ts$/, 'crypto-js'],
+  // The popups' sanitizer and rich text, which only the popup's views load: with them (left to rollup).
+  [/\/src\/popups\/(sanitize|html-content)\.tsx?$/, null],
+  // The consent to the terms, which registration shows up front and a provider's sign-up in its own dialog.
+  [/\/src\/registration\/acceptance\.tsx$/, 'lazy-auth-provider'],
+  // A forced password change is a step of the log-in.
+  [/\/src\/session\/password-change\.ts$/, 'login'],
+  // The popups' and banners' images come from the CDN that their content names.
+  [/\/src\/popups\/(content|image-cdn)\.ts$/, 'content'],
+  // The app's notice banners, with the notices overlay they sit beside (every page of the app loads it).
+  [/\/src\/ui\/banners\.ts$/, 'lazy-ui'],
+];
+
+/**
+ * Concerns whose lazy code shares another's chunk: each alone would be a chunk of a kilobyte or two, loaded at
+ * about the same moment as the other.
+ */
+const LAZY_CONCERN_CHUNKS = {
+  // The page layers of src/element/ go with the notices of src/ui/, which every layer sits beside; a failed call
+  // brings the error texts (src/i18n/) and a failed line the line race and its dialog (src/net/), both of
+  // which show through those notices.
+  element: 'ui',
+  i18n: 'ui',
+  net: 'ui',
+  // The mobile number's country list, which the SMS kit imports.
+  country: 'sms',
+  // A member's lazy code: the session's (the member's language, applied at start whenever a session is stored;
+  // the remembered login; a forced password change) and the membership kit that the member pages read.
+  session: 'member',
+  membership: 'member',
+  // The log-in's checks: the captcha and the second factor, the one right after the other.
+  captcha: 'verification',
+  'two-factor': 'verification',
+};
+
+/** The chunk of a module of src/ loaded only later, by its concern's folder (LAZY_CONCERN_CHUNKS). Null for the rest. */
 function lazyConcern(id) {
   if (id.startsWith('\0') || id.includes('/node_modules/')) return null;
-  // The member's language is applied at start-up whenever a session is stored, on any page, racing the first
-  // paint of whatever element the page holds; the rest of the session's lazy code (the remembered login, the
-  // forced password change) waits for the player. Kept with it, start-up would download all of it.
-  if (/\/src\/session\/member-language\.ts$/.test(id)) return 'member-language';
   const concern = /\/src\/([\w-]+)\//.exec(id)?.[1];
-  return concern ? `lazy-${concern === 'element' ? 'ui' : concern}` : null;
+  return concern ? `lazy-${LAZY_CONCERN_CHUNKS[concern] ?? concern}` : null;
 }

@@ -1,12 +1,11 @@
-/** The push kit loads on first use, in its own chunk. */
-export type PushKit = typeof import('./kit.js');
+/**
+ * The push kit. A few hundred bytes, it comes with the prompt that uses it: a chunk of its own cost a request.
+ * Firebase Cloud Messaging itself still loads only when a push adapter needs it (push-sync.ts).
+ */
+import * as pushKit from './kit.js';
 
-let kit: Promise<PushKit> | null = null;
+export type PushKit = typeof pushKit;
 
 export function loadPushKit(): Promise<PushKit> {
-  kit ??= import('./kit.js').catch((error: unknown) => {
-    kit = null;
-    throw error;
-  });
-  return kit;
+  return Promise.resolve(pushKit);
 }

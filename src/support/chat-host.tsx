@@ -10,7 +10,7 @@ import { mountPageLayer, type PageLayer } from '../element/page-layer.js';
 import { ensureLocale } from '../i18n/i18n.js';
 import { isLoggedIn } from '../session/session.js';
 import { ChatSheet } from './chat-sheet.js';
-import { chatSeen } from './chat.js';
+import { chatSeen } from './chat-seen.js';
 import { chatSheetStyles } from './chat-sheet.styles.js';
 
 interface OpenSheet {

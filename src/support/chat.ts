@@ -3,7 +3,6 @@
  * code loads on first use (`open.ts`), so that a page showing a support button does not download it up front;
  * the chat-widget loader (`widget.ts`) likewise loads only for a member of a merchant with widget providers.
  */
-import { signal } from '@preact/signals-core';
 import { merchantStatus } from '../platform/merchant-status.js';
 import { isLoggedIn, memberInfo } from '../session/session.js';
 import { isWidgetCsType } from './widget-types.js';
@@ -14,11 +13,7 @@ export const NO_CHAT_MEMBER_TYPE = 4;
 /** How long after the start a widget's script goes in (SPEC §9 "support widget scripts 500 ms"). */
 export const WIDGET_SCRIPT_DELAY_MS = 500;
 
-/**
- * Counts the times the merchant's chat has loaded in front of the player: once seen, its messages are read,
- * and an unread badge asks for its count again.
- */
-export const chatSeen = signal(0);
+export { chatSeen } from './chat-seen.js';
 
 /**
  * What a support button does: the CBS chat when the merchant has it, else the first customer-service entry

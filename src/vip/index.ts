@@ -1,4 +1,3 @@
-/** The VIP club label and rank progress, and the lazy VIP card. */
-export { loadVipCard } from './load-vip-card.js';
+/** The VIP club label and rank progress, and the VIP card. */
 export { VipCard } from './vip-card.js';
 export { watchVip } from './vip.js';
