@@ -36,7 +36,6 @@ export const styles = /* css */ `
 .skeleton { display: block; block-size: 96px; border-radius: 14px; background: #ececf0; }
 .saved { margin: 0; color: #137333; font-size: .9rem; }
 .saved:empty { display: none; }
-.saved[data-failed] { color: #8a1020; }
 .self-exclusion { justify-self: center; padding: 8px; color: var(--mc-color-primary, #c8102e); font-weight: 600; }
 .edit:focus-visible, .link:focus-visible, .self-exclusion:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 `;

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage, isApiError } from '../../src/api/index.js';
 import { useEmit } from '../../src/element/index.js';
 import { formatMoney, language, t } from '../../src/i18n/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 import { formatLimit, formatMoment } from './format.js';
-import type { LimitEditorProps } from './limit-editor.js';
+import { LimitEditor } from './limit-editor.js';
 import { limitOf, loadLimits, PERIODS, saveLimit, type LimitKind, type Limits, type Pending } from './limits.js';
 
 export interface McLimitsProps {
@@ -14,10 +14,6 @@ export interface McLimitsProps {
 }
 
 const SELF_EXCLUSION = '/m/member/self-exclusion';
-
-// The form comes when the player first opens one: the page is read far more often than changed.
-let Editor: ComponentType<LimitEditorProps> | null = null;
-const loadEditor = () => import('./limit-editor.js').then((module) => void (Editor = module.LimitEditor));
 
 export function McLimits({ selfExclusionHref }: McLimitsProps) {
   useSignals();
@@ -93,7 +89,6 @@ function LimitList({ limits, onChange }: LimitListProps) {
   const emit = useEmit();
   const [editing, setEditing] = useState<LimitKind | null>(null);
   const [saved, setSaved] = useState('');
-  const [formFailed, setFormFailed] = useState(false);
 
   async function save(kind: LimitKind, value: number | null) {
     const next = await saveLimit(kind, value);
@@ -113,15 +108,7 @@ function LimitList({ limits, onChange }: LimitListProps) {
       editing={editing === kind}
       onEdit={() => {
         setSaved('');
-        setFormFailed(false);
-        // Offline, the form cannot come: the player reads why rather than a button that does nothing.
-        loadEditor().then(
-          () => setEditing(kind),
-          () => {
-            setFormFailed(true);
-            setSaved(t('network_failed'));
-          },
-        );
+        setEditing(kind);
       }}
       onCancel={() => setEditing(null)}
       onSave={(value) => save(kind, value)}
@@ -142,7 +129,7 @@ function LimitList({ limits, onChange }: LimitListProps) {
         </h2>
         <ul className="cards">{card('session', t('limits_session_title'))}</ul>
       </section>
-      <p className="saved" part="saved" role="status" data-failed={formFailed ? '' : undefined}>
+      <p className="saved" part="saved" role="status">
         {saved}
       </p>
     </>
@@ -187,8 +174,8 @@ function LimitCard({ kind, title, limits, editing, onEdit, onCancel, onSave }: L
         <p className="meta">{t('limits_session_ends', { time: formatMoment(limits.session.endsAt) })}</p>
       )}
       {pending && <PendingNote kind={kind} pending={pending} currency={limits.currency} />}
-      {editing && Editor ? (
-        <Editor kind={kind} current={value} onSave={onSave} onCancel={onCancel} />
+      {editing ? (
+        <LimitEditor kind={kind} current={value} onSave={onSave} onCancel={onCancel} />
       ) : (
         <button type="button" className="mc-button mc-button--secondary edit" part="edit" aria-label={`${value === null ? t('limits_set') : t('limits_edit')}: ${title}`} onClick={onEdit}>
           {value === null ? t('limits_set') : t('limits_edit')}

@@ -1,5 +1,6 @@
-// The docs site's only script: copy buttons for the embed snippets, and the theming playground, which sets
-// custom properties and a stylesheet of ::part rules on the live elements of the page.
+// The docs site's only script: copy buttons for the embed snippets; the theming playground, which sets custom
+// properties and a stylesheet of ::part rules on the live elements of the page; and, on an example page, what
+// keeps the example in its language (examplePage, below).
 
 for (const button of document.querySelectorAll('[data-copy-previous]')) {
   button.addEventListener('click', async () => {
@@ -58,3 +59,47 @@ if (form && stage) {
   });
   applyParts(form.querySelector('[data-parts]'));
 }
+
+// An example page (a bare page holding one live example) uses the kit's public API from the same files the
+// loader loads, so it shares the page's one runtime: the example shows the language it is named for, whatever a
+// visitor picked on another page or the demo account's own language (neither is changed: the switch is not
+// remembered), until the reader picks another one on the page; and a member's example offers the login until
+// there is a session. Only such a page imports the API: the other pages of the docs need none of it.
+async function examplePage() {
+  const { isLoggedIn, language, setLanguage } = await import('/m/assets/index.js');
+
+  let code = document.documentElement.dataset.language;
+  const kitElements = () => [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('mc-'));
+  const settled = () => kitElements().every((element) => customElements.get(element.localName) && !element.matches(':state(loading)'));
+
+  // A change the reader asked for (a tap or a key shortly before) stands; any other goes back to the example's.
+  let lastInput = -Infinity;
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (lastInput = performance.now()), true);
+
+  let timer = 0;
+  function keepLanguage() {
+    if (timer) return;
+    // The switch waits until the elements have their first strings: switching while those load can leave an
+    // element waiting for them. After 10 s it switches anyway.
+    let tries = 0;
+    timer = setInterval(() => {
+      if (!settled() && ++tries < 200) return;
+      clearInterval(timer);
+      timer = 0;
+      if (code && language.value !== code) setLanguage(code, { remember: false }).catch(() => {});
+    }, 50);
+  }
+
+  if (code) {
+    language.subscribe((value) => {
+      if (value === code) return;
+      if (performance.now() - lastInput < 3000) code = value;
+      else keepLanguage();
+    });
+  }
+
+  const login = document.querySelector('[data-example-login]');
+  if (login) isLoggedIn.subscribe((loggedIn) => (login.hidden = loggedIn));
+}
+
+if (document.body.classList.contains('example')) void examplePage();

@@ -147,8 +147,12 @@ const JOINED_CHUNKS = [
   [/\/src\/registration\/acceptance\.tsx$/, 'lazy-auth-provider'],
   // A forced password change is a step of the log-in.
   [/\/src\/session\/password-change\.ts$/, 'login'],
-  // The popups' and banners' images come from the CDN that their content names.
-  [/\/src\/popups\/(content|image-cdn)\.ts$/, 'content'],
+  // The popups' and banners' images come from the CDN that their content names. The prompt arbiter (about
+  // 650 bytes), which the content's popups ask before they show, comes with it: a chunk of its own, it cost a
+  // request to every overlay element, and each element that uses only one of the two (a banner, the marquee;
+  // the app upgrade, the maintenance screen, the reality check) carries about a kilobyte of the other, within
+  // its budget.
+  [/\/src\/popups\/(content|image-cdn)\.ts$|\/src\/prompts\/arbiter\.ts$/, 'content'],
   // The app's notice banners, with the notices overlay they sit beside (every page of the app loads it).
   [/\/src\/ui\/banners\.ts$/, 'lazy-ui'],
 ];
@@ -159,11 +163,12 @@ const JOINED_CHUNKS = [
  */
 const LAZY_CONCERN_CHUNKS = {
   // The page layers of src/element/ go with the notices of src/ui/, which every layer sits beside; a failed call
-  // brings the error texts (src/i18n/) and a failed line the line race and its dialog (src/net/), both of
-  // which show through those notices.
+  // brings the error texts (src/i18n/) that those notices show.
   element: 'ui',
   i18n: 'ui',
-  net: 'ui',
+  // A line that fails brings the line race and its dialog (src/net/), which offers the merchant's customer
+  // service: with the support code it loads anyway.
+  net: 'support',
   // The mobile number's country list, which the SMS kit imports.
   country: 'sms',
   // A member's lazy code: the session's (the member's language, applied at start whenever a session is stored;

@@ -28,6 +28,13 @@ const FACE = /\/src\/[\w-]+\/index\.ts$/;
 /** Larger modules are shared: copying them would cost more bytes than the requests it saves. */
 const MAX_SOURCE = 6_000;
 
+/**
+ * A table of constants, each entry an export of its own (the platform's endpoints): copied into every chunk
+ * that reads it, whatever its size and wherever the original goes, since each copy keeps only the entries its
+ * chunk names. The runtime's own modules keep the original, with the entries they name.
+ */
+const TABLE = /\/src\/api\/endpoints\.ts$/;
+
 /** Where a copy's id marks it: `text-field.tsx` -> `text-field.copy3.tsx` (the extension stays for the transforms). */
 const COPY = /\.copy(\d+)(\.[cm]?[jt]sx?)$/;
 
@@ -91,7 +98,9 @@ export function moduleCopies({ entries, chunkOf }, sharedChunk) {
         verdict = true;
       } else if (id.includes('/src/') && !id.includes('/node_modules/') && !id.startsWith('\0') && /\.[jt]sx?$/.test(id) && !FOUND_BY_ID.test(id)) {
         const home = chunkOf.get(id);
-        if (home && !home.isEntry && eager.has(id) && !sharedChunk(id)) {
+        if (TABLE.test(id)) {
+          verdict = statelessSource(readFileSync(id, 'utf8'));
+        } else if (home && !home.isEntry && eager.has(id) && !sharedChunk(id)) {
           const source = readFileSync(id, 'utf8');
           verdict = source.length <= MAX_SOURCE && statelessSource(source);
         }

@@ -84,7 +84,7 @@ ${declarations.map((d) => `<tr><th scope="row"><a href="elements/${d.tagName}.ht
 <ul>${guides.map((g) => `<li><a href="guides/${g.name}.html">${inline(g.title)}</a></li>`).join('')}</ul>`;
 write('index.html', layout({ title: 'Overview', root: '', nav, current: 'index.html', body: overview }));
 
-for (const file of ['docs.css', 'docs.js', 'example.css', 'example.js']) copyFileSync(join(ROOT, 'host-page', 'docs', file), join(OUT, file));
+for (const file of ['docs.css', 'docs.js', 'example.css']) copyFileSync(join(ROOT, 'host-page', 'docs', file), join(OUT, file));
 for (const name of shotsUsed) copyFileSync(join(SHOTS, name), join(OUT, 'screenshots', name));
 
 console.log(`docs: ${declarations.length} element page(s), ${guides.length} guide(s), ${shotsUsed.size} screenshot(s) in dist/docs/`);

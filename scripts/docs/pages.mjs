@@ -133,7 +133,7 @@ export function examplePage({ tag, example, language, member, shows }) {
     <link rel="icon" href="/m/icon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="../example.css" />
     ${LOADER(language.code)}
-    <script type="module" src="../example.js"></script>
+    <script type="module" src="../docs.js"></script>
   </head>
   <body class="example" data-example="${tag}"${shows ? ' data-shows="conditionally"' : ''}>
 ${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows only ${inline(shows)}; until then it stays empty.</p>\n` : ''}${member ? `    <section class="example__login" data-example-login hidden>

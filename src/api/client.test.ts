@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { call } from './client.js';
 import { clearSession, isLoggedIn, setToken } from '../session/session.js';
-import { endpoints } from './endpoints.js';
+import * as endpoints from './endpoints.js';
 import { notices } from '../ui/notices.js';
 import { control, fault, received, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 

@@ -5,7 +5,7 @@
 import { fetchJson } from './fetch-json.js';
 import { getConfig } from '../config/config.js';
 import { ApiError } from './api-error.js';
-import { endpoints } from './endpoints.js';
+import * as endpoints from './endpoints.js';
 
 type CryptoModule = typeof import('../crypto/envelope-crypto.js');
 type PublicKey = import('../crypto/envelope-crypto.js').PublicKey;

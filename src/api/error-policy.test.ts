@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ApiError } from './api-error.js';
 import { call } from './client.js';
-import { endpoints } from './endpoints.js';
+import * as endpoints from './endpoints.js';
 import { errorKey, errorMessage } from './error-policy.js';
 import { setLanguage, t } from '../i18n/i18n.js';
 import { clearSession, setToken } from '../session/session.js';

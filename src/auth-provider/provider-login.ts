@@ -7,7 +7,7 @@
 import { call } from '../api/client.js';
 import { isApiError } from '../api/api-error.js';
 import { applyErrorPolicy } from '../api/error-policy.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { deviceHeader } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { BIND_CUSTOMER_REQUIRED, completeLogin, login, type FirebaseChannel, type LoginResult } from '../session/login.js';

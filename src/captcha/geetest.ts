@@ -4,7 +4,7 @@
  * in the platform's field names.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { isApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { getConfig } from '../config/config.js';

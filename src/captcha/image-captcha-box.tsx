@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { isApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { direction, language, t } from '../i18n/i18n.js';

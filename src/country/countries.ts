@@ -3,7 +3,7 @@
  * the dialling-code picker shows (SPEC §5). Shared by SMS login and registration by mobile number.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 

@@ -5,7 +5,7 @@
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { asFlag, asObject, asString, type Payload } from '../api/read.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { language } from '../i18n/i18n.js';
 import { platformUrl } from '../net/lines.js';
 import { preconnect } from './preconnect.js';

@@ -5,7 +5,7 @@
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { apiBase, platformUrl } from '../net/lines.js';
 import { language, storedLanguage, t } from '../i18n/i18n.js';
 import { toLanguageCode } from '../i18n/languages.js';

@@ -1,5 +1,5 @@
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 
 /** Asks the platform for a trial game's address (`GCS_gameTrialLaunch`, SPEC §7). */
 export async function trialGameUrl(card: { gameId: string; nodeId: string }): Promise<string> {

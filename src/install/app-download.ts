@@ -6,7 +6,7 @@
  */
 import { asFlag, asObject, asString } from '../api/read.js';
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, parseStatus, type MerchantStatus } from '../platform/merchant-status.js';
 import { parseHomeScreen, type HomeScreenSettings } from './home-screen-settings.js';

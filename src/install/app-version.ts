@@ -1,6 +1,6 @@
 /** Whether the native app the page runs in has a newer version to install (the app-upgrade modal, SPEC §4). */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { platformUrl } from '../net/lines.js';
 import { downloadPlatform, nativeAppVersion } from './platform.js';
 

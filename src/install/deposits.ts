@@ -1,6 +1,6 @@
 /** The member's deposit statistics (SPEC §3), for the forced-download modal and the install prompt's rules. */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 
 export interface DepositStatistics {
   totalDepositSuccessCount: number;

@@ -3,7 +3,7 @@
  * the download button's target, and the download bar's gift.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { platformUrl } from '../net/lines.js';
 import { statusForPrompts, type AppDownload } from './app-download.js';
 import { compareVersions, downloadPlatform, type Platform } from './platform.js';

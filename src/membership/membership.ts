@@ -6,7 +6,7 @@
 import { call } from '../api/client.js';
 import { ApiError, expectRecord } from '../api/api-error.js';
 import { asList, asNumber, asString } from '../api/read.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 
 export interface MemberLevel {

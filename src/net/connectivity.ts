@@ -6,7 +6,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
 import { ensureOverlay } from '../ui/notices.js';
 import { hideBanner, showBanner } from '../ui/banners.js';

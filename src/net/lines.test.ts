@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { setLanguage } from '../i18n/i18n.js';
 import { notices, toasts } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';

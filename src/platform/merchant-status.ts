@@ -7,7 +7,7 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { ApiError, expectRecord } from '../api/api-error.js';
 import { asFlag, asObject, asString } from '../api/read.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { errorMessage } from '../api/error-policy.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';

@@ -5,7 +5,7 @@
  */
 import { call } from '../api/client.js';
 import { expectRecord } from '../api/api-error.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { loadStatus, merchantStatus, type MerchantStatus } from '../platform/merchant-status.js';
 
 /** Who a popup item is for (SPEC §3): A logged in, B guests, F first login. */

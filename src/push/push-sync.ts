@@ -5,7 +5,7 @@
  * renewed after 7 days.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { storageKey, stringKey } from '../storage/storage.js';
 import { pushBoundKey } from './bound.js';

@@ -7,7 +7,7 @@ import { asId, asString, type Payload } from '../api/read.js';
 import { call } from '../api/client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import { errorMessage, isSilent } from '../api/error-policy.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp, registerMethod } from '../device/device.js';

@@ -3,7 +3,7 @@
  * the platform suggests (`POST /wps/member/register/autoUsername`).
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 
 
 /**

@@ -1,6 +1,6 @@
 /** The password change call (lazy chunk, loaded by `changePassword`). */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { setPasswordChangeRequired } from './password-change.js';
 import { hasRememberedLogin } from './remember.js';
 import { sessionInfo } from './session.js';

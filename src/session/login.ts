@@ -7,7 +7,7 @@ import { asFlag, asObject } from '../api/read.js';
 import { call } from '../api/client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import { applyErrorPolicy } from '../api/error-policy.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';

@@ -1,5 +1,5 @@
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { clearSession, isLoggedIn, token } from './session.js';
 
 /**

@@ -3,7 +3,7 @@
  * account's language is applied when they log in, so that every device shows the same one.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { language, setLanguage, storedLanguage } from '../i18n/i18n.js';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages.js';
 import { isLoggedIn, memberInfo, type MemberInfo } from './session.js';

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
 import { asFlag, asId, asObject, asString } from '../api/read.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { applyMemberInfo, type MemberInfo } from './session.js';
 
 export function parseMember(input: unknown): MemberInfo {

@@ -4,7 +4,7 @@
  */
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { loadStatus, merchantStatus } from '../platform/merchant-status.js';
 

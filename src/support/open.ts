@@ -4,7 +4,7 @@
  * own so that a page showing a support button does not download it up front.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { isApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { platformUrl } from '../net/lines.js';

@@ -3,7 +3,7 @@
  * stores and forwards them to the ad networks' server-side APIs unchanged.
  */
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import type { TrackingEvent } from './tracking-event.js';
 
 export function postTrackingEvent({ event, fields }: TrackingEvent): Promise<unknown> {

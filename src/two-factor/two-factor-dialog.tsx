@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { call } from '../api/client.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { loadCountries } from '../country/countries.js';
 import { leftToRight } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';

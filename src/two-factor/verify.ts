@@ -1,7 +1,7 @@
 import { call } from '../api/client.js';
 import { isApiError } from '../api/api-error.js';
 import { EXCLUDED, forgetForBreak } from '../session/break.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { deviceHeader } from '../device/device.js';
 import { completeLogin, type LoginCredentials, type LoginOptions, type LoginResult } from '../session/login.js';
 

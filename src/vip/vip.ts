@@ -6,7 +6,7 @@ import { computed, effect, signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
 import { asNumber, asObject } from '../api/read.js';
-import { endpoints } from '../api/endpoints.js';
+import * as endpoints from '../api/endpoints.js';
 import { memberInfo, token } from '../session/session.js';
 import { hasVip, rankProgressRatio, type RankProgress } from './progress.js';
 
