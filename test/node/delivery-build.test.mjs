@@ -29,6 +29,15 @@ describe('the build', () => {
     }
   });
 
+  it('emits at most 150 JS files, none of them under 512 bytes of brotli', () => {
+    const scripts = readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.js') && !file.startsWith('types/'));
+    assert.ok(scripts.length <= 150, `${scripts.length} JS files`);
+    // An entry may be small (the public surface is a few re-exports); a chunk exists only to be shared, and
+    // must be worth the request it costs.
+    const tiny = scripts.filter((file) => file.startsWith('chunks/') && brotliBytes(file) < 512);
+    assert.deepEqual(tiny, [], 'chunks under 512 B');
+  });
+
   it('writes brotli and gzip twins that unpack to the file', () => {
     const app = readdirSync(join(DIST, 'host')).find((file) => /^app\.[\w-]{8}\.js$/.test(file));
     for (const file of ['mc-elements.js', `host/${app}`, 'app/sw.js', 'asset-manifest.json']) {
