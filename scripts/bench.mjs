@@ -68,16 +68,12 @@ for (const [part, sizes] of [...localeParts].sort(([a], [b]) => a.localeCompare(
 
 // Lazy chunks of the login extras: loaded when first needed, never before the form is interactive.
 const LAZY_LOGIN_CHUNKS = {
-  solve: 'captcha box + Geetest client',
-  'remembered-login': 'remembered login (AES-GCM, IndexedDB)',
-  'change-password': 'password change call',
-  'sms-pane': 'SMS login pane',
-  'sms-kit': 'SMS sender and country list',
-  'country-picker': 'country dialling-code picker',
-  'two-factor-dialog': 'two-factor dialog',
-  'two-factor-host': 'two-factor host',
-  'provider-sign-in': 'Google and phone sign-in part (when the merchant offers them)',
-  'firebase-auth': 'Firebase Auth (firebase/app + firebase/auth, when a provider is picked)',
+  'lazy-verification': 'captcha box, Geetest client and two-factor dialog',
+  'lazy-member': 'remembered login (AES-GCM, IndexedDB), password change, member language',
+  'lazy-sms': 'SMS sender and country list',
+  'lazy-auth-provider': 'Google and phone sign-in part (when the merchant offers them)',
+  'firebase-auth': 'Firebase Auth (when a provider is picked)',
+  'firebase-app': 'Firebase core (with Auth or Messaging)',
 };
 console.log('\nLazy chunks of the login extras (brotli)');
 for (const [name, label] of Object.entries(LAZY_LOGIN_CHUNKS)) {
@@ -123,7 +119,7 @@ try {
       console.log(`  lazy chunks loaded up front by <mc-login>: ${upFront.length ? `${upFront.join(', ')} (should not)` : 'none'}`);
     }
     if (['mc-maintenance', 'mc-support', 'mc-download-bar', 'mc-install-prompt', 'mc-push-prompt', 'mc-register'].includes(tag)) {
-      const heavy = files.filter((file) => /envelope-crypto|des-path|firebase/.test(file));
+      const heavy = files.filter((file) => /envelope-crypto|crypto-js|firebase/.test(file));
       console.log(`  crypto or Firebase loaded before it shows: ${heavy.length ? `YES (should not): ${heavy.join(', ')}` : 'no'}`);
     }
   }

@@ -143,10 +143,10 @@ const JOINED_CHUNKS = [
   [/\/node_modules\/crypto-js\/|^\0+crypto-js\/|\/src\/support\/des-path\.ts$/, 'crypto-js'],
   // The popups' sanitizer and rich text, which only the popup's views load: with them (left to rollup).
   [/\/src\/popups\/(sanitize|html-content)\.tsx?$/, null],
-  // The consent to the terms, which registration shows up front and a provider's sign-up in its own dialog.
-  [/\/src\/registration\/acceptance\.tsx$/, 'lazy-auth-provider'],
-  // A forced password change is a step of the log-in.
-  [/\/src\/session\/password-change\.ts$/, 'login'],
+  // The consent to the terms (registration shows it up front, a provider's sign-up in its own dialog) goes
+  // with the log-in call that both the account forms and the provider sign-in share; so does a forced password
+  // change, a step of the log-in.
+  [/\/src\/registration\/acceptance\.tsx$|\/src\/session\/password-change\.ts$/, 'login'],
   // The popups' and banners' images come from the CDN that their content names. The prompt arbiter (about
   // 650 bytes), which the content's popups ask before they show, comes with it: a chunk of its own, it cost a
   // request to every overlay element, and each element that uses only one of the two (a banner, the marquee;

@@ -59,11 +59,11 @@ test(`a player resets a forgotten password with a code sent by SMS, and logs in 
   await page.goto('/m/login');
   await loginForm(page).username.fill('someone');
 
-  // The flow is not part of the login's first download.
-  expect(scripts.some((path) => /chunks\/reset-pane\./.test(path))).toBe(false);
+  // The SMS kit the flow sends its code with is not part of the login's first download.
+  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(false);
   await page.getByRole('button', { name: CN.forgot }).click();
   await expect(page.getByRole('heading', { name: CN.title })).toBeFocused();
-  expect(scripts.some((path) => /chunks\/reset-pane\./.test(path))).toBe(true);
+  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(true);
   // What was typed on the login form is where the reset starts.
   await expect(flow(page).getByLabel(LABELS.CN.username, { exact: true })).toHaveValue('someone');
   await expect(page.getByRole('tab', { name: '通过短信' })).toHaveAttribute('aria-selected', 'true');

@@ -18,12 +18,13 @@ test('a player logs in with a code sent to the mobile number, and may resend aft
   await page.clock.install();
   await page.goto('/m/login');
 
-  // The SMS pane is not part of the first download; it comes when the player switches to it.
+  // The SMS sender and its country list are not part of the first download; they come when the player switches
+  // to the SMS pane.
   await expect(page.getByRole('tab', { name: '用户名' })).toHaveAttribute('aria-selected', 'true');
-  expect(scripts.some((path) => /chunks\/sms-pane\./.test(path))).toBe(false);
+  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(false);
   await page.getByRole('tab', { name: CN.byMobile }).click();
   await expect(page.getByLabel(CN.mobile, { exact: true })).toBeVisible();
-  expect(scripts.some((path) => /chunks\/sms-pane\./.test(path))).toBe(true);
+  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(true);
   await expect(page.getByRole('button', { name: /\+55/ })).toBeVisible();
 
   // No number, no code.
