@@ -68,8 +68,7 @@ for (const [part, sizes] of [...localeParts].sort(([a], [b]) => a.localeCompare(
 
 // Lazy chunks of the login extras: loaded when first needed, never before the form is interactive.
 const LAZY_LOGIN_CHUNKS = {
-  'lazy-verification': 'captcha box, Geetest client and two-factor dialog',
-  'lazy-member': 'remembered login (AES-GCM, IndexedDB), password change, member language',
+  'lazy-sign-in': 'captcha box, Geetest client, two-factor dialog, remembered login (AES-GCM, IndexedDB), password change',
   'lazy-sms': 'SMS sender and country list',
   'lazy-auth-provider': 'Google and phone sign-in part (when the merchant offers them)',
   'firebase-auth': 'Firebase Auth (when a provider is picked)',

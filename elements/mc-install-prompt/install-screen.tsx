@@ -1,7 +1,7 @@
 /**
  * What the install prompt shows once it has decided to offer the install: the footer strip, the sheet and the
- * screens the web-app choice leads to. The install kit they read loads only when the prompt is on offer, so
- * that pages where it is not (most of them) never fetch it.
+ * screens the web-app choice leads to. A chunk of its own, loaded only when the prompt is on offer, so that
+ * pages where it is not (most of them) carry only the decision.
  */
 import type { ReactNode } from 'react';
 import { useShadowStyles } from '../../src/element/index.js';

@@ -6,19 +6,21 @@ import { loadInstallPromptKit, type AppDownload, type InstallPromptKit } from '.
 import { merchantStatus, type MerchantStatus } from '../../src/platform/index.js';
 import type { PromptHandle } from '../../src/prompts/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
-import { screensReady, type InstallStep, type Screens } from './install-screen.js';
+import type { InstallStep, Screens } from './install-screen.js';
 
 let screensLoading: Promise<Screens> | null = null;
 
 /**
- * The install kit the screens read loads once the prompt is on offer; the element itself only decides (a phone
- * that lost its connection tries again on its next page).
+ * What the prompt shows loads once it is on offer; the element itself only decides (a phone that lost its
+ * connection tries again on its next page).
  */
 function loadScreens(): Promise<Screens> {
-  screensLoading ??= screensReady().catch((error: unknown) => {
-    screensLoading = null;
-    throw error;
-  });
+  screensLoading ??= import('./install-screen.js')
+    .then((module) => module.screensReady())
+    .catch((error: unknown) => {
+      screensLoading = null;
+      throw error;
+    });
   return screensLoading;
 }
 

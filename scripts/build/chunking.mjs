@@ -153,6 +153,10 @@ const JOINED_CHUNKS = [
   // the app upgrade, the maintenance screen, the reality check) carries about a kilobyte of the other, within
   // its budget.
   [/\/src\/popups\/(content|image-cdn)\.ts$|\/src\/prompts\/arbiter\.ts$/, 'content'],
+  // What a member's session brings as it starts: the VIP club label and rank progress, and the member's
+  // language (applied whenever a session is stored, on any page: with the rest of the session's lazy code, a
+  // page holding only the balance downloaded the sign-in's steps too).
+  [/\/src\/vip\/(vip|progress)\.ts$|\/src\/session\/member-language\.ts$/, 'member'],
   // The app's notice banners, with the notices overlay they sit beside (every page of the app loads it).
   [/\/src\/ui\/banners\.ts$/, 'lazy-ui'],
 ];
@@ -171,13 +175,12 @@ const LAZY_CONCERN_CHUNKS = {
   net: 'support',
   // The mobile number's country list, which the SMS kit imports.
   country: 'sms',
-  // A member's lazy code: the session's (the member's language, applied at start whenever a session is stored;
-  // the remembered login; a forced password change) and the membership kit that the member pages read.
-  session: 'member',
-  membership: 'member',
-  // The log-in's checks: the captcha and the second factor, the one right after the other.
-  captcha: 'verification',
-  'two-factor': 'verification',
+
+  // The sign-in's later steps: the captcha and the second factor, the one right after the other, and the
+  // session's (the remembered login, a forced password change).
+  captcha: 'sign-in',
+  'two-factor': 'sign-in',
+  session: 'sign-in',
 };
 
 /** The chunk of a module of src/ loaded only later, by its concern's folder (LAZY_CONCERN_CHUNKS). Null for the rest. */

@@ -1,4 +1,4 @@
-/** What the member pages load on first use, as one lazy chunk: their platform calls and shared parts. */
+/** What the member pages share: their platform calls and shared parts. */
 export {
   loadBenefits,
   parseBenefits,
