@@ -175,7 +175,6 @@ const LAZY_CONCERN_CHUNKS = {
   net: 'support',
   // The mobile number's country list, which the SMS kit imports.
   country: 'sms',
-
   // The sign-in's later steps: the captcha and the second factor, the one right after the other, and the
   // session's (the remembered login, a forced password change).
   captcha: 'sign-in',

@@ -1,7 +1,8 @@
 // Which chunk the build puts a module in (scripts/build/chunking.mjs), on small fixture projects built by rollup:
 // what at least half of the elements load up front goes to `runtime`, the rest stays with the elements that
-// use it, a concern's face does not make an element count as using what it does not call, and the code a
-// concern loads later comes as one chunk, without taking up front what it shares with an element.
+// use it, a concern's face does not make an element count as using what it does not call, the code a concern
+// loads later comes as one chunk, without taking up front what it shares with an element, and lazy code that
+// loads together (chunking.mjs's joins) shares one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedChunks } from '../../scripts/build/chunking.mjs';
@@ -88,6 +89,30 @@ test("a concern's lazy code is one chunk, and takes nothing an element loads up 
     assert.ok(!imports.get('elements/mc-b').includes('lazy-sms'), 'mc-b does not load the lazy chunk up front');
     assert.equal(home.get('elements/mc-c/own.ts'), 'elements/mc-c', "an element's own module stays in its entry");
     assert.ok(!imports.get('elements/mc-c').some((chunk) => chunk.startsWith('lazy-')), 'mc-c loads nothing lazy up front');
+  } finally {
+    remove();
+  }
+});
+
+test('lazy code that loads together shares a chunk: the captcha with the second factor, Firebase Auth with its loader', async () => {
+  const { root, remove } = project({
+    'src/index.ts': 'export {};',
+    'src/captcha/box.ts': "export const box = () => console.log('captcha');",
+    'src/two-factor/dialog.ts': "export const dialog = () => console.log('second factor');",
+    'src/auth-provider/firebase-auth.ts': "export const signIn = () => console.log('firebase');",
+    'elements/mc-a/index.ts': [
+      "document.addEventListener('click', () => import('../../src/captcha/box.js').then(({ box }) => box()));",
+      "document.addEventListener('keydown', () => import('../../src/two-factor/dialog.js').then(({ dialog }) => dialog()));",
+      "document.addEventListener('focus', () => import('../../src/auth-provider/firebase-auth.js').then(({ signIn }) => signIn()));",
+    ].join('\n'),
+    'elements/mc-b/index.ts': "import('../../src/two-factor/dialog.js').then(({ dialog }) => dialog());",
+    'host-page/app/main.ts': 'export {};',
+  });
+  try {
+    const { home } = await chunksOf(root, sharedChunks(await reachOf(root)));
+    assert.equal(home.get('src/captcha/box.ts'), 'lazy-sign-in');
+    assert.equal(home.get('src/two-factor/dialog.ts'), 'lazy-sign-in', 'two concerns, one chunk');
+    assert.equal(home.get('src/auth-provider/firebase-auth.ts'), 'firebase-auth', 'with the library it loads');
   } finally {
     remove();
   }
