@@ -26,7 +26,6 @@ export const styles = /* css */ `
 .language { display: grid; gap: .3em; }
 .language__label { font-weight: 600; font-size: .9em; }
 .logout { justify-self: stretch; }
-.vip-slot { min-block-size: 96px; border-radius: 14px; background: #ececf0; }
 .member--loading { min-block-size: 200px; align-content: start; }
 .skeleton { display: block; block-size: 14px; border-radius: 7px; background: #ececf0; }
 .skeleton--avatar { inline-size: 56px; block-size: 56px; border-radius: 50%; }

@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage } from '../../src/api/index.js';
 import { useEmit } from '../../src/element/index.js';
 import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage as choose, language, t } from '../../src/i18n/index.js';
-import { useMembershipKit } from '../../src/membership/index.js';
 import { isLoggedIn, logout, memberInfo, refreshMember } from '../../src/session/index.js';
 import { openSupport } from '../../src/support/index.js';
 import { VipCard } from '../../src/vip/index.js';
@@ -31,8 +30,6 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
   useSignals();
   const emit = useEmit();
   const [failed, setFailed] = useState<ApiError | null>(null);
-  // The VIP card comes with the lazy membership kit; the rest of the page shows at once.
-  const [kit] = useMembershipKit();
   const [attempt, setAttempt] = useState(0);
   const loggedIn = isLoggedIn.value;
   const member = memberInfo.value;
@@ -105,11 +102,7 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
       </header>
       {/* The page's balance card, when the page gives one (the /m app does): <mc-balance slot="balance">. */}
       <slot name="balance" />
-      {kit && kit !== 'error' ? (
-        <VipCard benefitsHref="/m/member/benefits" onBenefits={(event: MouseEvent<HTMLAnchorElement>) => go(event, '/m/member/benefits')} />
-      ) : (
-        <div className="vip-slot" aria-busy={kit === null} />
-      )}
+      <VipCard benefitsHref="/m/member/benefits" onBenefits={(event: MouseEvent<HTMLAnchorElement>) => go(event, '/m/member/benefits')} />
       <nav aria-label={t('member_shortcuts')} part="shortcuts">
         <ul className="shortcuts">
           {SHORTCUTS.map((shortcut) => (

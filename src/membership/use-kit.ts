@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-
 import * as membershipKit from './kit.js';
 
 export type MembershipKit = typeof membershipKit;
