@@ -22,7 +22,7 @@ test('a visitor opening the home page lands on the login form', async ({ page })
 
 test('the referral page is reachable without a session', async ({ page }) => {
   await page.goto('/m/inviteFriends');
-  await expect(page.getByRole('heading', { name: '邀请好友' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '邀请好友' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/m/home');
 });
