@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { errorMessage, isApiError } from '../../src/api/index.js';
 import { useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
-import { loadMembershipKit, type FeedbackCategory } from '../../src/membership/index.js';
+import { FEEDBACK_CATEGORIES, loadMembershipKit, type FeedbackCategory } from '../../src/membership/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 
 export type McFeedbackProps = Record<string, never>;
@@ -14,8 +14,6 @@ export interface FeedbackSentDetail {
   category: FeedbackCategory;
 }
 
-// Kept here as well as in the lazy kit: the form shows at once, before the kit's chunk arrives.
-const CATEGORIES: readonly FeedbackCategory[] = ['suggestion', 'deposit', 'game', 'account', 'other'];
 // Named in full: a key ending in `_other` would read as a plural form to translators and to the locale check.
 const CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
   suggestion: 'feedback_category_suggestion',
@@ -99,7 +97,7 @@ export function McFeedback(_props: McFeedbackProps) {
       <label className="mc-field">
         <span className="mc-field__label">{t('feedback_category')}</span>
         <select className="mc-input" part="category" value={category} onChange={(event) => setCategory(event.target.value as FeedbackCategory)}>
-          {CATEGORIES.map((name) => (
+          {FEEDBACK_CATEGORIES.map((name) => (
             <option key={name} value={name}>
               {t(CATEGORY_LABELS[name])}
             </option>

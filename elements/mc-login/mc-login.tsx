@@ -7,7 +7,6 @@ import { loadStatus, merchantStatus } from '../../src/platform/index.js';
 import { loadSmsKit } from '../../src/sms/index.js';
 import { LazyPart, ModeTabs, showToast, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
 import { useLoginOutcome, type LoginType, type PaneProps } from './login-outcome.js';
-import { RememberMe, useRememberMe } from './remember-me.js';
 import { ResetPane, type ResetPaneProps } from './reset-pane.js';
 import { SmsPane } from './sms-pane.js';
 import { UsernamePane } from './username-pane.js';
@@ -18,7 +17,7 @@ export type { LoginSuccessDetail, LoginErrorDetail, LoginType } from './login-ou
 // themselves are a few kilobytes, in this element's file: a chunk of their own would be one more request.
 async function loadSmsPane() {
   const kit = await loadSmsKit();
-  return (props: PaneProps) => <SmsPane kit={kit} rememberMe={{ RememberMe, useRememberMe }} {...props} />;
+  return (props: PaneProps) => <SmsPane kit={kit} {...props} />;
 }
 
 // Few players forget their password: the SMS kit the reset flow shares loads when one does.

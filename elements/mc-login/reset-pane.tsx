@@ -27,7 +27,7 @@ export interface ResetPaneProps {
 const MIN_LENGTH = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The pane, given the SMS kit its chunk was loaded with (see `mc-login.tsx`). */
+/** The pane, given the SMS kit, which loads when a player first asks for a reset (see `mc-login.tsx`). */
 export function ResetPane({ kit, initialUsername, onDone, onBack }: ResetPaneProps & { kit: SmsKit }) {
   useSignals();
   useShadowStyles(kit.smsStyles);

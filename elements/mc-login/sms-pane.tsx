@@ -9,21 +9,13 @@ import { login, loginGuardReleased } from '../../src/session/index.js';
 import type { SmsKit } from '../../src/sms/index.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaneProps } from './login-outcome.js';
-import type { RememberMe, useRememberMe } from './remember-me.js';
+import { RememberMe, useRememberMe } from './remember-me.js';
 
-/**
- * The remember-me box and its hook, handed over by the form: they are part of its first download (the user name
- * pane has them), and importing them here would move them into a chunk of their own.
- */
-export interface RememberMeKit {
-  RememberMe: typeof RememberMe;
-  useRememberMe: typeof useRememberMe;
-}
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string };
 
-/** The pane, given the SMS kit its chunk was loaded with and the remember-me box (see `mc-login.tsx`). */
-export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit; rememberMe: RememberMeKit }) {
+/** The pane, given the SMS kit, which loads on the first switch to it (see `mc-login.tsx`). */
+export function SmsPane({ kit, onSuccess, onError, hidden }: PaneProps & { kit: SmsKit }) {
   const { SmsCodeFields, smsStyles, useMobileNumber, usePlatformCodeSender } = kit;
   useSignals();
   useShadowStyles(smsStyles);
@@ -36,7 +28,7 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   // An SMS login remembers the mobile number only; the code is new each time, and auto-login skips it (SPEC §4).
-  const remember = rememberMe.useRememberMe('sms', (saved) => setMobileNum((current) => current || saved));
+  const remember = useRememberMe('sms', (saved) => setMobileNum((current) => current || saved));
 
   const sender = usePlatformCodeSender(number, { mobileRef, codeRef, setErrors });
   const { requireMobile } = sender;
@@ -82,7 +74,7 @@ export function SmsPane({ kit, rememberMe, onSuccess, onError, hidden }: PanePro
           ...sender.sendButton,
         }}
       />
-      <rememberMe.RememberMe type="sms" {...remember} />
+      <RememberMe type="sms" {...remember} />
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={submitting || cooling}>
         {submitting ? t('login_submitting') : t('login_submit')}
       </button>

@@ -6,8 +6,7 @@ import { currentAttribution, useAcceptance } from '../../src/registration/index.
 import { loadSmsKit } from '../../src/sms/index.js';
 import { LazyPart, ModeTabs, usePrefetchEnvelopeOnUse } from '../../src/ui/index.js';
 import { MobilePane } from './mobile-pane.js';
-import { ReferralField } from './referral-field.js';
-import { useProviderOutcome, useRegisterSubmit, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
+import { useProviderOutcome, type OutcomeSettings, type PaneProps, type RegisterMethod } from './register-outcome.js';
 import { UsernamePane } from './username-pane.js';
 
 export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from './register-outcome.js';
@@ -16,7 +15,7 @@ export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from 
 // pane itself is a kilobyte, in this element's file: a chunk of its own would be one more request.
 async function loadMobilePane() {
   const kit = await loadSmsKit();
-  return (props: PaneProps) => <MobilePane kit={kit} shared={{ ReferralField, useRegisterSubmit }} {...props} />;
+  return (props: PaneProps) => <MobilePane kit={kit} {...props} />;
 }
 
 export interface McRegisterProps {

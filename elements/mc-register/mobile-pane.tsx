@@ -11,21 +11,12 @@ import { switchOn } from '../../src/platform/index.js';
 import { DEFAULT_PASSWORD } from '../../src/session/index.js';
 import type { SmsKit } from '../../src/sms/index.js';
 import { TextField } from '../../src/ui/index.js';
-import type { ReferralField } from './referral-field.js';
-import type { PaneProps, useRegisterSubmit } from './register-outcome.js';
-
-/**
- * Parts the form hands over: they are in its first download already, and importing them here would split
- * them into a chunk of their own.
- */
-export interface MobilePaneKit {
-  ReferralField: typeof ReferralField;
-  useRegisterSubmit: typeof useRegisterSubmit;
-}
+import { ReferralField } from './referral-field.js';
+import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
 
-export function MobilePane({ kit, shared, settings, agent, initialReferral, hidden, acceptance }: PaneProps & { kit: SmsKit; shared: MobilePaneKit }) {
+export function MobilePane({ kit, settings, agent, initialReferral, hidden, acceptance }: PaneProps & { kit: SmsKit }) {
   const { SmsCodeFields, smsStyles, useMobileNumber, usePlatformCodeSender } = kit;
   useSignals();
   useShadowStyles(smsStyles);
@@ -39,7 +30,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const referralRef = useRef<HTMLInputElement>(null);
-  const { submit, submitting, busy } = shared.useRegisterSubmit(settings);
+  const { submit, submitting, busy } = useRegisterSubmit(settings);
 
   const verifies = switchOn('MOBILENUMVERIFYREG3');
   const asksPassword = switchOn('MOBILENUMPASSREG3');
@@ -115,7 +106,7 @@ export function MobilePane({ kit, shared, settings, agent, initialReferral, hidd
       ) : (
         <p className="hint" part="default-password-hint">{t('register_default_password_hint', { password: DEFAULT_PASSWORD })}</p>
       )}
-      <shared.ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
+      <ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
       {acceptance.fields('mobile')}
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}
