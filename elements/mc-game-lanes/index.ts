@@ -38,6 +38,11 @@ import { McGameLanes, type McGameLanesProps } from './mc-game-lanes.js';
 import { styles } from './mc-game-lanes.styles.js';
 
 export type { GameLaunchDetail, GameTrialDetail } from './mc-game-lanes.js';
+/**
+ * Starts loading a page's lanes (`home` or `game`) before the element is on the page; the element takes the
+ * answer over. A host page that imports this module early gets the lanes' code and their data at once.
+ */
+export { prefetchGameLanes } from '../../src/games/index.js';
 
 export const McGameLanesElement = defineElement<McGameLanesProps>('mc-game-lanes', McGameLanes, {
   attributes: { page: 'string', gameHosts: 'string' },

@@ -50,8 +50,10 @@ watchVip();
 // takes the answer over, and the loader finds the tags already defined when the lobby renders.
 if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
   const page = routeFor(location.pathname).view === 'game' ? 'game' : 'home';
-  void import('../../src/games/catalogue.js').then(({ prefetchGameLanes }) => prefetchGameLanes(page));
-  const elements: Promise<unknown>[] = [import('../../elements/mc-game-lanes/index.js')];
+  // The lanes' data is asked for from the element's own file, which holds the catalogue: one file, not two.
+  const lanes = import('../../elements/mc-game-lanes/index.js');
+  void lanes.then(({ prefetchGameLanes }) => prefetchGameLanes(page));
+  const elements: Promise<unknown>[] = [lanes];
   if (page === 'home') {
     prefetchBannerGroup(LOBBY_BANNER_GROUP);
     // Whether invite friends shows depends on the merchant's promotions: asked now, known before it paints.
