@@ -52,7 +52,8 @@ if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).vi
   const page = routeFor(location.pathname).view === 'game' ? 'game' : 'home';
   // The lanes' data is asked for from the element's own file, which holds the catalogue: one file, not two.
   const lanes = import('../../elements/mc-game-lanes/index.js');
-  void lanes.then(({ prefetchGameLanes }) => prefetchGameLanes(page));
+  // Offline, the element shows the failure itself; the prefetch just does not happen.
+  void lanes.then(({ prefetchGameLanes }) => prefetchGameLanes(page), () => {});
   const elements: Promise<unknown>[] = [lanes];
   if (page === 'home') {
     prefetchBannerGroup(LOBBY_BANNER_GROUP);
