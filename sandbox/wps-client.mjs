@@ -74,6 +74,22 @@ export function encryptEnvelope(body, publicKey, k = drawKey()) {
  */
 
 /**
+ * `fetch`, sent once more when the connection closed before any answer came, as a browser does. The sandbox
+ * drops a connection it has held idle for 5 s; on a starved machine a request can cross that close on the wire
+ * and is then never read. A line that drops every call still fails: it drops the second try too.
+ * @param {URL} target
+ * @param {RequestInit} init
+ */
+async function send(target, init) {
+  try {
+    return await fetch(target, init);
+  } catch (error) {
+    if (/** @type {{ cause?: { code?: string } }} */ (error).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(target, init);
+  }
+}
+
+/**
  * A client bound to one sandbox URL and one merchant.
  * @param {{ url: string, merchant?: string, language?: string }} options
  */
@@ -110,7 +126,7 @@ export function createWpsClient({ url, merchant = 'DEMO', language = 'EN' }) {
     }
     Object.assign(headers, options.headers);
     for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
-    const response = await fetch(target, { method, headers, body: payload });
+    const response = await send(target, { method, headers, body: payload });
     const text = await response.text();
     let json;
     try {
