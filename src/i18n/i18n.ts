@@ -20,6 +20,12 @@ import { translate, type TranslateValues } from './translate.js';
 
 /** The player's chosen language, under the key the platform has always used (SPEC §9). */
 export const storedLanguage = stringKey('local', 'language');
+/**
+ * The logged-in member's account language, kept with the session (session storage, cleared when it ends): a
+ * page loaded again starts in it, instead of starting in the default, downloading its strings, and switching
+ * once the member is known. A language the player picked still comes first.
+ */
+export const accountLanguage = stringKey('session', 'MC_ACCOUNT_LANGUAGE');
 
 /** Each language's strings loaded so far, by tag, its parts merged as their chunks arrive. */
 const loaded = new Map<string, Record<string, string>>();
@@ -52,7 +58,12 @@ const wantedParts = new Set<string>(['core']);
 const SIDE_PARTS = new Set(['errors']);
 
 function initialLanguage(): LanguageCode {
-  return toLanguageCode(storedLanguage.read()) ?? toLanguageCode(getConfig().language) ?? DEFAULT_LANGUAGE;
+  return (
+    toLanguageCode(storedLanguage.read()) ??
+    toLanguageCode(accountLanguage.read()) ??
+    toLanguageCode(getConfig().language) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /** The current language code (`CN`, `EN`, `PT-BR`, ...). */

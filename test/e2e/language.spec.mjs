@@ -52,6 +52,23 @@ test(`the account's language applies at login, and a language picked before logi
   await logInThroughForm(page, { username: 'somchai', password: 'somchai123' }, LABELS.CN);
   await expect(page.getByTestId('welcome')).toHaveText('ยินดีต้อนรับคุณ somchai');
   expect(await languageSaves()).toEqual([]);
+  // A page loaded again in the session starts in the account's language: no Chinese first, and none of its
+  // strings downloaded.
+  const strings = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop();
+    if (/^(zh-CN|th)\.\w+\.[\w-]{8}\.js$/.test(file)) strings.push(file.split('.')[0]);
+  });
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toHaveText('ยินดีต้อนรับคุณ somchai');
+  expect(strings.length).toBeGreaterThan(0);
+  expect(new Set(strings)).toEqual(new Set(['th']));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  // Once the session ends, the next page starts in the default language again.
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS.CN.title);
 
   const other = await (await newContext()).newPage();
   await other.goto('/m/login');
