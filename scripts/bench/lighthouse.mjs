@@ -24,7 +24,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * @param {{ label: string, url: string }[]} pages
  * @param {number} [runs]
- * @returns {Promise<{ label: string, errors: string[], scores: Record<string, number>, ranges: Record<string, number[]>, transferred: number, fcp: number, lcp: number, tbt: number, failing: string[] }[]>}
+ * @returns {Promise<{ label: string, errors: string[], scores: Record<string, number>, ranges: Record<string, number[]>, transferred: number, fcp: number, lcp: number, tbt: number, speed: number[], failing: string[] }[]>}
  */
 export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
   const chrome = await chromeLauncher.launch({
@@ -54,7 +54,7 @@ export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
         else reports.push(lhr);
       }
       if (!reports.length) {
-        results.push({ label, errors, scores: {}, ranges: {}, transferred: NaN, fcp: NaN, lcp: NaN, tbt: NaN, failing: [] });
+        results.push({ label, errors, scores: {}, ranges: {}, transferred: NaN, fcp: NaN, lcp: NaN, tbt: NaN, speed: [], failing: [] });
         continue;
       }
       const all = (pick) => reports.map(pick);
@@ -69,6 +69,9 @@ export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
+        // Lighthouse's own measure of how fast the machine ran during each run (higher is faster): a run the
+        // machine was busy for scores lower, and this says so.
+        speed: all((lhr) => lhr.environment?.benchmarkIndex ?? NaN),
         failing: [...new Set(reports.flatMap((lhr) => Object.values(lhr.audits)
           .filter((entry) => entry.score !== null && ['binary', 'numeric'].includes(entry.scoreDisplayMode) && entry.score < 0.9)
           .map((entry) => entry.id)))],
@@ -87,7 +90,7 @@ export async function runLighthouse(pages, runs = LIGHTHOUSE_RUNS) {
  * @param {(bytes: number) => string} kb
  */
 export function printLighthouse(results, targets, kb) {
-  for (const { label, errors, scores, ranges, transferred, fcp, lcp, tbt, failing } of results) {
+  for (const { label, errors, scores, ranges, transferred, fcp, lcp, tbt, speed, failing } of results) {
     if (errors.length) console.log(`${label.padEnd(26)} ${errors.length} of ${LIGHTHOUSE_RUNS} runs failed: ${errors.join(', ')}`);
     if (!Object.keys(scores).length) continue;
     const shown = Object.entries(scores).map(([id, score]) =>
@@ -96,6 +99,7 @@ export function printLighthouse(results, targets, kb) {
     const tbtTarget = Object.entries(TBT_TARGETS_MS).find(([page]) => label.startsWith(page))?.[1];
     const blocking = `blocking ${Math.round(tbt)} ms${tbtTarget === undefined ? '' : ` (target ≤ ${tbtTarget}${tbt <= tbtTarget ? ' ok' : ', BELOW target'})`}`;
     console.log(`${''.padEnd(26)} transferred ${kb(transferred)} · first contentful paint ${(fcp / 1000).toFixed(1)} s · largest ${(lcp / 1000).toFixed(1)} s · ${blocking}`);
+    console.log(`${''.padEnd(26)} machine speed in each run (Lighthouse's benchmark index, higher is faster): ${speed.map(Math.round).join(', ')}`);
     if (failing.length) console.log(`${''.padEnd(26)} audits below 0.9 in some run: ${failing.join(', ')}`);
   }
 }
