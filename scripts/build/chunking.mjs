@@ -61,6 +61,11 @@ export function sharedChunks({ entries, chunkOf }) {
     // The chat's seen count (a signal, a few dozen bytes): the support button reads it and the chat sheet bumps
     // it. Kept out of chat.ts, which each element that opens support then copies, rather than sharing a chunk.
     if (/\/src\/support\/chat-seen\.ts$/.test(id)) return 'runtime';
+    // What a member's session needs on any page, a few hundred bytes: the account's language, applied whenever
+    // a stored session is picked up (SPEC §1), and the VIP progress's state, which the VIP card, member home
+    // and the app's start share, each with its own copy of the code around it (vip.ts). A chunk of their own,
+    // they cost every page a request as its session started, and the /m app one on every page.
+    if (/\/src\/(session\/member-language|vip\/vip-state)\.ts$/.test(id)) return 'runtime';
     return (users.get(id) ?? 0) >= needed && needed > 0 ? 'runtime' : undefined;
   };
 
@@ -153,10 +158,6 @@ const JOINED_CHUNKS = [
   // the app upgrade, the maintenance screen, the reality check) carries about a kilobyte of the other, within
   // its budget.
   [/\/src\/popups\/(content|image-cdn)\.ts$|\/src\/prompts\/arbiter\.ts$/, 'content'],
-  // What a member's session brings as it starts: the VIP club label and rank progress, and the member's
-  // language (applied whenever a session is stored, on any page: with the rest of the session's lazy code, a
-  // page holding only the balance downloaded the sign-in's steps too).
-  [/\/src\/vip\/(vip|progress)\.ts$|\/src\/session\/member-language\.ts$/, 'member'],
   // The app's notice banners, with the notices overlay they sit beside (every page of the app loads it).
   [/\/src\/ui\/banners\.ts$/, 'lazy-ui'],
 ];

@@ -1,6 +1,7 @@
 /**
- * The player's pick of a language, for pickers: the switch and the account sync load when a pick happens, so
- * that a picker's up-front JavaScript holds only the list.
+ * The player's pick of a language, for pickers. The account sync is the session's (src/session/), which the
+ * strings' concern does not import: the import is made when a pick happens (the module is in the runtime's
+ * chunk, so it costs no request).
  */
 import type { LanguageCode } from './languages.js';
 

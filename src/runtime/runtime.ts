@@ -5,6 +5,7 @@
 import { getConfig } from '../config/config.js';
 import { adoptTokenFromUrl, isLoggedIn, memberInfo } from '../session/session.js';
 import { refreshMember } from '../session/member.js';
+import { applyMemberLanguage } from '../session/member-language.js';
 import { captureReferral } from '../platform/referral.js';
 import { AD_ID_QUERY } from '../tracking/ad-id-query.js';
 import { hookTracking } from '../tracking/hook.js';
@@ -25,7 +26,7 @@ export function startRuntime(): void {
   // An invalid stored token ends the session here, through the error policy.
   if (isLoggedIn.value && !memberInfo.value) {
     void refreshMember({ alert: false, sessionRestore: true })
-      .then((member) => import('../session/member-language.js').then((module) => module.applyMemberLanguage(member)))
+      .then(applyMemberLanguage)
       .catch(() => {});
   }
 }

@@ -13,6 +13,7 @@ import { deviceHeader, deviceId, isInApp } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { refreshMember } from './member.js';
+import { applyMemberLanguage } from './member-language.js';
 import { setPasswordChangeRequired } from './password-change.js';
 import { EXCLUDED, forgetForBreak } from './break.js';
 import { forgetRememberedLogin, rememberLogin, setAutoLogin } from './remember.js';
@@ -194,8 +195,7 @@ export async function completeLogin(answer: unknown, password: string): Promise<
   // The home page shows the member's name; a failure here must not undo a successful login.
   const member = await refreshMember({ alert: false }).catch(() => null);
   if (member) {
-    // Lazy: the language sync is a picker's concern, kept out of what every element loads up front.
-    await import('./member-language.js').then((module) => module.applyMemberLanguage(member)).catch(() => {});
+    await applyMemberLanguage(member).catch(() => {});
     // Ad attribution listens for this (docs/wire-contract.md `mc-track`).
     document.dispatchEvent(new CustomEvent('mc-track', { detail: { event: 'login', customerId: member.id, customerName: member.userName } }));
   }

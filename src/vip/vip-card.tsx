@@ -29,7 +29,7 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
   useEffect(watchVip, []);
   // The card brings its own CSS, so an element that loads it lazily carries none of it up front.
   useShadowStyles(vipCardStyles);
-  const status = vipStatus.value;
+  const status = vipStatus();
   if (!status) return null;
   if (!memberInfo.value) {
     // The member could not be loaded: the card says so, with the server's message when it sent one, and a

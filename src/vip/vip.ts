@@ -1,14 +1,17 @@
 /**
  * The member's VIP club label and rank progress (SPEC §3, §4), loaded when a session starts and cleared when
- * it ends. Every element reads the same signals.
+ * it ends. Every element reads the same signals (vip-state.ts); this module holds none of its own.
  */
-import { computed, effect, signal } from '@preact/signals-core';
+import { effect } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
 import { asNumber, asObject } from '../api/read.js';
 import * as endpoints from '../api/endpoints.js';
 import { memberInfo, token } from '../session/session.js';
 import { hasVip, rankProgressRatio, type RankProgress } from './progress.js';
+import { rankProgress, rankProgressFailure, rankProgressLoad, vipLoading } from './vip-state.js';
+
+export { rankProgressFailure, rankProgressLoad, type VipLoad } from './vip-state.js';
 
 /**
  * Reads the platform's answer: a malformed field falls back to no rank, but an answer that is not a record at
@@ -25,15 +28,8 @@ export function parseRankProgress(input: unknown): RankProgress {
   };
 }
 
-export type VipLoad = 'idle' | 'loading' | 'ready' | 'error';
-
-export const rankProgress = signal<RankProgress | null>(null);
-export const rankProgressLoad = signal<VipLoad>('idle');
-/** Why the rank progress last failed, for the card's message (the server's own, when it sent one). */
-export const rankProgressFailure = signal<ApiError | null>(null);
-
-/** What a VIP card shows; null for a visitor. */
-export const vipStatus = computed(() => {
+/** What a VIP card shows; null for a visitor. Read in a render, it follows the session and the progress. */
+export function vipStatus() {
   const member = memberInfo.value;
   if (!token.value) return null;
   return {
@@ -42,15 +38,13 @@ export const vipStatus = computed(() => {
     rankLevel: member?.rankLevel ?? 0,
     progress: rankProgressRatio(rankProgress.value),
   };
-});
-
-let loading: Promise<void> | null = null;
+}
 
 /** Fetches the rank progress again (a card's retry); one call at a time. */
 export function loadRankProgress(): Promise<void> {
   const forToken = token.value;
   if (!forToken) return Promise.resolve();
-  loading ??= (async () => {
+  vipLoading.call ??= (async () => {
     rankProgressLoad.value = 'loading';
     try {
       const progress = parseRankProgress(await call(endpoints.rankProgress, { alert: false }));
@@ -63,18 +57,16 @@ export function loadRankProgress(): Promise<void> {
       rankProgressFailure.value = error as ApiError;
       rankProgressLoad.value = 'error';
     } finally {
-      loading = null;
+      vipLoading.call = null;
     }
   })();
-  return loading;
+  return vipLoading.call;
 }
-
-let watching = false;
 
 /** Loads the progress whenever a session starts, forgets it when the session ends (SPEC §4). */
 export function watchVip(): void {
-  if (watching) return;
-  watching = true;
+  if (vipLoading.watching) return;
+  vipLoading.watching = true;
   let last = '';
   effect(() => {
     const current = token.value;
@@ -82,7 +74,7 @@ export function watchVip(): void {
     last = current;
     rankProgress.value = null;
     rankProgressLoad.value = 'idle';
-    loading = null;
+    vipLoading.call = null;
     if (current) void loadRankProgress();
   });
 }

@@ -1,0 +1,18 @@
+/**
+ * The VIP rank progress every element reads, and where its loading stands. State only, in a module of its own
+ * that the runtime holds: `vip.ts` around it then keeps none, and each element that shows a card carries its
+ * own copy of that code (scripts/build/module-copies.mjs) instead of loading a chunk of a few hundred bytes.
+ */
+import { signal } from '@preact/signals-core';
+import type { ApiError } from '../api/api-error.js';
+import type { RankProgress } from './progress.js';
+
+export type VipLoad = 'idle' | 'loading' | 'ready' | 'error';
+
+export const rankProgress = signal<RankProgress | null>(null);
+export const rankProgressLoad = signal<VipLoad>('idle');
+/** Why the rank progress last failed, for the card's message (the server's own, when it sent one). */
+export const rankProgressFailure = signal<ApiError | null>(null);
+
+/** The progress call under way (one at a time), and whether the session is watched already. */
+export const vipLoading: { call: Promise<void> | null; watching: boolean } = { call: null, watching: false };
