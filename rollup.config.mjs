@@ -1,5 +1,7 @@
-// Two builds: the code-split ES modules (runtime, one entry per element, the host page's scripts, lazy
-// chunks for crypto, the overlay and each language) and the classic-script loader that imports them.
+// The npm package's modules for bundlers, one file per source module with every library import left bare;
+// the code-split ES modules of the script-tag kit and the /m app (runtime, one entry per element, the host
+// page's scripts, lazy chunks for crypto, the overlay and each language); and the classic-script loader that
+// imports them.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +70,18 @@ const treeshake = { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) };
 const reach = await moduleReach({ input, plugins: [noLocales(), ...transforms()], treeshake });
 const manualChunks = sharedChunks(reach);
 
+// Every import that is not a path is a library's: the package's modules leave it to the consumer's bundler,
+// which then shares one React (and one of each library) with the app around the kit.
+const isLibrary = (id) => !/^[./\0]/.test(id);
+
 export default [
+  {
+    // Each element's defining entry and its class alone (`element.ts`), and the public surface.
+    input: ['src/index.ts', ...tags.flatMap((tag) => [`elements/${tag}/index.ts`, `elements/${tag}/element.ts`])],
+    external: isLibrary,
+    output: { dir: 'dist/modules', format: 'es', preserveModules: true, preserveModulesRoot: root, entryFileNames: '[name].js' },
+    plugins: [json({ preferConst: true }), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+  },
   {
     input,
     output: {
@@ -81,7 +94,8 @@ export default [
       chunkFileNames: 'chunks/[name].[hash].js',
       assetFileNames: 'app/[name].[hash][extname]',
       manualChunks,
-      sourcemap: true,
+      // Maps for debugging the served kit, not named in its files: the npm package carries none of them.
+      sourcemap: 'hidden',
     },
     treeshake,
     plugins: [
@@ -101,7 +115,7 @@ export default [
   },
   {
     input: 'src/element/loader.ts',
-    output: { file: 'dist/mc-elements.js', format: 'iife', sourcemap: true },
+    output: { file: 'dist/mc-elements.js', format: 'iife', sourcemap: 'hidden' },
     plugins: [
       // The entry of each tag, learnt by the build above (rollup builds the configurations in order).
       {

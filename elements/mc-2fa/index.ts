@@ -32,16 +32,14 @@
  * @cssprop --mc-radius - Corner radius of fields and buttons.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { Mc2fa, type Mc2faProps } from './mc-2fa.js';
-import { styles } from './mc-2fa.styles.js';
+import { Mc2faElement } from './element.js';
+import type { Mc2faProps } from './mc-2fa.js';
 
 export type { TwoFactorSuccessDetail } from './mc-2fa.js';
 
-export const Mc2faElement = defineElement<Mc2faProps>('mc-2fa', Mc2fa, {
-  attributes: { username: 'string', password: 'property', methods: 'string', open: 'boolean', noRedirect: 'boolean' },
-  styles,
-});
+Mc2faElement.define();
+
+export { Mc2faElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,14 +20,12 @@
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McAppUpgrade, type McAppUpgradeProps } from './mc-app-upgrade.js';
-import { styles } from './mc-app-upgrade.styles.js';
+import { McAppUpgradeElement } from './element.js';
+import type { McAppUpgradeProps } from './mc-app-upgrade.js';
 
-export const McAppUpgradeElement = defineElement<McAppUpgradeProps>('mc-app-upgrade', McAppUpgrade, {
-  attributes: { closeDelay: 'number' },
-  styles,
-});
+McAppUpgradeElement.define();
+
+export { McAppUpgradeElement };
 
 declare global {
   interface HTMLElementTagNameMap {

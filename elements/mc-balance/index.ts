@@ -35,14 +35,12 @@
  * @cssprop --mc-balance-stale-background - Background of the "not up to date" mark.
  * @cssprop --mc-balance-stale-color - Text colour of the "not up to date" mark.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McBalance, type McBalanceProps } from './mc-balance.js';
-import { styles } from './mc-balance.styles.js';
+import { McBalanceElement } from './element.js';
+import type { McBalanceProps } from './mc-balance.js';
 
-export const McBalanceElement = defineElement<McBalanceProps>('mc-balance', McBalance, {
-  attributes: { variant: 'string', recordsHref: 'string', depositHref: 'string' },
-  styles,
-});
+McBalanceElement.define();
+
+export { McBalanceElement };
 
 declare global {
   interface HTMLElementTagNameMap {

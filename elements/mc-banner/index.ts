@@ -29,16 +29,14 @@
  * @cssprop --mc-banner-placeholder - Background while an image loads.
  * @cssprop --mc-banner-fallback-end - Second colour of the gradient behind a failed image's title (first: `--mc-color-primary`).
  */
-import { defineElement } from '../../src/element/index.js';
-import { McBanner, type McBannerProps } from './mc-banner.js';
-import { styles } from './mc-banner.styles.js';
+import { McBannerElement } from './element.js';
+import type { McBannerProps } from './mc-banner.js';
 
 export type { BannerClickDetail } from './mc-banner.js';
 
-export const McBannerElement = defineElement<McBannerProps>('mc-banner', McBanner, {
-  attributes: { group: 'string', autoplay: 'number' },
-  styles,
-});
+McBannerElement.define();
+
+export { McBannerElement };
 
 declare global {
   interface HTMLElementTagNameMap {

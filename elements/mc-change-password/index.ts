@@ -31,16 +31,14 @@
  * @cssprop --mc-color-warning-surface - Background of the reason box when the change is required.
  * @cssprop --mc-color-on-warning-surface - Text colour of that box.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McChangePassword, type McChangePasswordProps } from './mc-change-password.js';
-import { styles } from './mc-change-password.styles.js';
+import { McChangePasswordElement } from './element.js';
+import type { McChangePasswordProps } from './mc-change-password.js';
 
 export type { PasswordChangedDetail, PasswordChangeErrorDetail } from './mc-change-password.js';
 
-export const McChangePasswordElement = defineElement<McChangePasswordProps>('mc-change-password', McChangePassword, {
-  attributes: { noTitle: 'boolean', noRedirect: 'boolean' },
-  styles,
-});
+McChangePasswordElement.define();
+
+export { McChangePasswordElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -36,16 +36,14 @@
  * @cssprop --mc-color-border - Channel and amount borders.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McDepositCenter, type McDepositCenterProps } from './mc-deposit-center.js';
-import { styles } from './mc-deposit-center.styles.js';
+import { McDepositCenterElement } from './element.js';
+import type { McDepositCenterProps } from './mc-deposit-center.js';
 
 export type { DepositTrackDetail, DepositDoneDetail } from './mc-deposit-center.js';
 
-export const McDepositCenterElement = defineElement<McDepositCenterProps>('mc-deposit-center', McDepositCenter, {
-  attributes: { channel: 'string' },
-  styles,
-});
+McDepositCenterElement.define();
+
+export { McDepositCenterElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -26,16 +26,14 @@
  * @cssprop --mc-download-bar-z-index - Stacking order of the sticky bar.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McDownloadBar, type McDownloadBarProps } from './mc-download-bar.js';
-import { styles } from './mc-download-bar.styles.js';
+import { McDownloadBarElement } from './element.js';
+import type { McDownloadBarProps } from './mc-download-bar.js';
 
 export type { DownloadBarDownloadDetail } from './mc-download-bar.js';
 
-export const McDownloadBarElement = defineElement<McDownloadBarProps>('mc-download-bar', McDownloadBar, {
-  attributes: { appName: 'string' },
-  styles,
-});
+McDownloadBarElement.define();
+
+export { McDownloadBarElement };
 
 declare global {
   interface HTMLElementTagNameMap {

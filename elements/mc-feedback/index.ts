@@ -19,16 +19,14 @@
  * @cssprop --mc-color-primary - Button colour.
  * @cssprop --mc-color-danger - Error colour.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McFeedback, type McFeedbackProps } from './mc-feedback.js';
-import { styles } from './mc-feedback.styles.js';
+import { McFeedbackElement } from './element.js';
+import type { McFeedbackProps } from './mc-feedback.js';
 
 export type { FeedbackSentDetail } from './mc-feedback.js';
 
-export const McFeedbackElement = defineElement<McFeedbackProps>('mc-feedback', McFeedback, {
-  attributes: {},
-  styles,
-});
+McFeedbackElement.define();
+
+export { McFeedbackElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -25,14 +25,12 @@
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McForceDownload, type McForceDownloadProps } from './mc-force-download.js';
-import { styles } from './mc-force-download.styles.js';
+import { McForceDownloadElement } from './element.js';
+import type { McForceDownloadProps } from './mc-force-download.js';
 
-export const McForceDownloadElement = defineElement<McForceDownloadProps>('mc-force-download', McForceDownload, {
-  attributes: { pollInterval: 'number' },
-  styles,
-});
+McForceDownloadElement.define();
+
+export { McForceDownloadElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -33,9 +33,8 @@
  * @cssprop --mc-trial-z-index - Stacking order of the trial game (1000).
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McGameLanes, type McGameLanesProps } from './mc-game-lanes.js';
-import { styles } from './mc-game-lanes.styles.js';
+import { McGameLanesElement } from './element.js';
+import type { McGameLanesProps } from './mc-game-lanes.js';
 
 export type { GameLaunchDetail, GameTrialDetail } from './mc-game-lanes.js';
 /**
@@ -44,10 +43,9 @@ export type { GameLaunchDetail, GameTrialDetail } from './mc-game-lanes.js';
  */
 export { prefetchGameLanes } from '../../src/games/index.js';
 
-export const McGameLanesElement = defineElement<McGameLanesProps>('mc-game-lanes', McGameLanes, {
-  attributes: { page: 'string', gameHosts: 'string' },
-  styles,
-});
+McGameLanesElement.define();
+
+export { McGameLanesElement };
 
 declare global {
   interface HTMLElementTagNameMap {

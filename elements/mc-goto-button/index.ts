@@ -33,16 +33,14 @@
  * @cssprop --mc-color-primary - The tile's icon, the pill's background and the link's text, unless the properties
  *   above are set.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McGotoButton, type McGotoButtonProps } from './mc-goto-button.js';
-import { styles } from './mc-goto-button.styles.js';
+import { McGotoButtonElement } from './element.js';
+import type { McGotoButtonProps } from './mc-goto-button.js';
 
 export type { GotoDetail } from './mc-goto-button.js';
 
-export const McGotoButtonElement = defineElement<McGotoButtonProps>('mc-goto-button', McGotoButton, {
-  attributes: { target: 'string', externalLink: 'string', label: 'string' },
-  styles,
-});
+McGotoButtonElement.define();
+
+export { McGotoButtonElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -38,16 +38,14 @@
  * @cssprop --mc-install-footer-z-index - Stacking order of the footer.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McInstallPrompt, type McInstallPromptProps } from './mc-install-prompt.js';
-import { styles } from './mc-install-prompt.styles.js';
+import { McInstallPromptElement } from './element.js';
+import type { McInstallPromptProps } from './mc-install-prompt.js';
 
 export type { InstallPromptInstallDetail } from './mc-install-prompt.js';
 
-export const McInstallPromptElement = defineElement<McInstallPromptProps>('mc-install-prompt', McInstallPrompt, {
-  attributes: { delay: 'number', appName: 'string' },
-  styles,
-});
+McInstallPromptElement.define();
+
+export { McInstallPromptElement };
 
 declare global {
   interface HTMLElementTagNameMap {

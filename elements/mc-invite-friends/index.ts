@@ -21,14 +21,12 @@
  *
  * @cssprop --mc-color-primary - Button and artwork colour.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McInviteFriends, type McInviteFriendsProps } from './mc-invite-friends.js';
-import { styles } from './mc-invite-friends.styles.js';
+import { McInviteFriendsElement } from './element.js';
+import type { McInviteFriendsProps } from './mc-invite-friends.js';
 
-export const McInviteFriendsElement = defineElement<McInviteFriendsProps>('mc-invite-friends', McInviteFriends, {
-  attributes: { linkBase: 'string' },
-  styles,
-});
+McInviteFriendsElement.define();
+
+export { McInviteFriendsElement };
 
 declare global {
   interface HTMLElementTagNameMap {

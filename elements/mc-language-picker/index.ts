@@ -22,16 +22,14 @@
  * @cssprop --mc-language-picker-z-index - Stacking order of the open list.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McLanguagePicker, type McLanguagePickerProps } from './mc-language-picker.js';
-import { styles } from './mc-language-picker.styles.js';
+import { McLanguagePickerElement } from './element.js';
+import type { McLanguagePickerProps } from './mc-language-picker.js';
 
 export type { LanguageChangeDetail } from './mc-language-picker.js';
 
-export const McLanguagePickerElement = defineElement<McLanguagePickerProps>('mc-language-picker', McLanguagePicker, {
-  attributes: {},
-  styles,
-});
+McLanguagePickerElement.define();
+
+export { McLanguagePickerElement };
 
 declare global {
   interface HTMLElementTagNameMap {

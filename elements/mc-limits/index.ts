@@ -38,14 +38,12 @@
  * @cssprop --mc-color-surface - The cards' background.
  * @cssprop --mc-limits-bar - The used share of a deposit limit.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McLimits, type McLimitsProps } from './mc-limits.js';
-import { styles } from './mc-limits.styles.js';
+import { McLimitsElement } from './element.js';
+import type { McLimitsProps } from './mc-limits.js';
 
-export const McLimitsElement = defineElement<McLimitsProps>('mc-limits', McLimits, {
-  attributes: { selfExclusionHref: 'string' },
-  styles,
-});
+McLimitsElement.define();
+
+export { McLimitsElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -64,16 +64,14 @@
  * @cssprop --mc-login-max-width - Widest the form grows.
  * @cssprop --mc-color-segment-bg - Background of the user name / mobile number switch.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McLogin, type McLoginProps } from './mc-login.js';
-import { styles } from './mc-login.styles.js';
+import { McLoginElement } from './element.js';
+import type { McLoginProps } from './mc-login.js';
 
 export type { LoginSuccessDetail, LoginErrorDetail, LoginType, PasswordResetDetail } from './mc-login.js';
 
-export const McLoginElement = defineElement<McLoginProps>('mc-login', McLogin, {
-  attributes: { username: 'string', noTitle: 'boolean', noRedirect: 'boolean', mode: 'string', noSms: 'boolean', noProviders: 'boolean', noReset: 'boolean' },
-  styles,
-});
+McLoginElement.define();
+
+export { McLoginElement };
 
 declare global {
   interface HTMLElementTagNameMap {

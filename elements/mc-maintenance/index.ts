@@ -26,16 +26,14 @@
  * @cssprop --mc-font-family - Font.
  * @cssprop --mc-maintenance-max-width - Widest the page grows.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McMaintenance, type McMaintenanceProps } from './mc-maintenance.js';
-import { styles } from './mc-maintenance.styles.js';
+import { McMaintenanceElement } from './element.js';
+import type { McMaintenanceProps } from './mc-maintenance.js';
 
 export type { MaintenanceRecoveredDetail } from './mc-maintenance.js';
 
-export const McMaintenanceElement = defineElement<McMaintenanceProps>('mc-maintenance', McMaintenance, {
-  attributes: { face: 'string' },
-  styles,
-});
+McMaintenanceElement.define();
+
+export { McMaintenanceElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,14 +19,12 @@
  * @cssprop --mc-marquee-color - Text colour.
  * @cssprop --mc-color-primary - The speaker icon.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McMarquee, type McMarqueeProps } from './mc-marquee.js';
-import { styles } from './mc-marquee.styles.js';
+import { McMarqueeElement } from './element.js';
+import type { McMarqueeProps } from './mc-marquee.js';
 
-export const McMarqueeElement = defineElement<McMarqueeProps>('mc-marquee', McMarquee, {
-  attributes: { speed: 'number' },
-  styles,
-});
+McMarqueeElement.define();
+
+export { McMarqueeElement };
 
 declare global {
   interface HTMLElementTagNameMap {

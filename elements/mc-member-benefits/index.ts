@@ -10,14 +10,12 @@
  *
  * @cssprop --mc-color-primary - Colour of the member's own level.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McMemberBenefits, type McMemberBenefitsProps } from './mc-member-benefits.js';
-import { styles } from './mc-member-benefits.styles.js';
+import { McMemberBenefitsElement } from './element.js';
+import type { McMemberBenefitsProps } from './mc-member-benefits.js';
 
-export const McMemberBenefitsElement = defineElement<McMemberBenefitsProps>('mc-member-benefits', McMemberBenefits, {
-  attributes: {},
-  styles,
-});
+McMemberBenefitsElement.define();
+
+export { McMemberBenefitsElement };
 
 declare global {
   interface HTMLElementTagNameMap {

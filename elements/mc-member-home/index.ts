@@ -25,14 +25,12 @@
  * @cssprop --mc-vip-background - VIP card background.
  * @cssprop --mc-vip-progress - VIP progress colour.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McMemberHome, type McMemberHomeProps } from './mc-member-home.js';
-import { styles } from './mc-member-home.styles.js';
+import { McMemberHomeElement } from './element.js';
+import type { McMemberHomeProps } from './mc-member-home.js';
 
-export const McMemberHomeElement = defineElement<McMemberHomeProps>('mc-member-home', McMemberHome, {
-  attributes: { noLanguage: 'boolean' },
-  styles,
-});
+McMemberHomeElement.define();
+
+export { McMemberHomeElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -15,17 +15,15 @@
  * @cssprop --mc-minigame-z-index - Stacking order of the button.
  * @cssprop --mc-color-focus - Focus ring colour.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McMinigame, type McMinigameProps } from './mc-minigame.js';
-import { styles } from './mc-minigame.styles.js';
+import { McMinigameElement } from './element.js';
+import type { McMinigameProps } from './mc-minigame.js';
 
 export type { MinigameToggleDetail } from './mc-minigame.js';
 export type { MiniGameApi, MiniGameInstance, MiniGameOptions } from './script.js';
 
-export const McMinigameElement = defineElement<McMinigameProps>('mc-minigame', McMinigame, {
-  attributes: {},
-  styles,
-});
+McMinigameElement.define();
+
+export { McMinigameElement };
 
 declare global {
   interface HTMLElementTagNameMap {

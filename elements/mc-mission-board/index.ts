@@ -20,14 +20,11 @@
  * @cssprop --mc-color-primary - The member's marker.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McMissionBoard, type McMissionBoardProps } from './mc-mission-board.js';
-import { styles } from './mc-mission-board.styles.js';
+import { McMissionBoardElement } from './element.js';
 
-export const McMissionBoardElement = defineElement<McMissionBoardProps>('mc-mission-board', McMissionBoard, {
-  attributes: {},
-  styles,
-});
+McMissionBoardElement.define();
+
+export { McMissionBoardElement };
 
 declare global {
   interface HTMLElementTagNameMap {

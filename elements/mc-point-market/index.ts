@@ -25,16 +25,13 @@
  * @cssprop --mc-color-surface - Item background.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McPointMarket, type McPointMarketProps } from './mc-point-market.js';
-import { styles } from './mc-point-market.styles.js';
+import { McPointMarketElement } from './element.js';
 
 export type { PointRedeemDetail } from './mc-point-market.js';
 
-export const McPointMarketElement = defineElement<McPointMarketProps>('mc-point-market', McPointMarket, {
-  attributes: {},
-  styles,
-});
+McPointMarketElement.define();
+
+export { McPointMarketElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -37,16 +37,14 @@
  * @cssprop --mc-radius - Corner radius of images and buttons.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McPopup, type McPopupProps } from './mc-popup.js';
-import { styles } from './mc-popup.styles.js';
+import { McPopupElement } from './element.js';
+import type { McPopupProps } from './mc-popup.js';
 
 export type { PopupEventDetail } from './mc-popup.js';
 
-export const McPopupElement = defineElement<McPopupProps>('mc-popup', McPopup, {
-  attributes: { autoplay: 'number', noDownloadPopups: 'boolean' },
-  styles,
-});
+McPopupElement.define();
+
+export { McPopupElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -26,17 +26,15 @@
  * @cssprop --mc-color-on-primary - Button text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McPushPrompt, type McPushPromptProps } from './mc-push-prompt.js';
-import { styles } from './mc-push-prompt.styles.js';
+import { McPushPromptElement } from './element.js';
+import type { McPushPromptProps } from './mc-push-prompt.js';
 
 export type { PushBoundDetail } from './mc-push-prompt.js';
 export type { PushMessage } from '../../src/push/index.js';
 
-export const McPushPromptElement = defineElement<McPushPromptProps>('mc-push-prompt', McPushPrompt, {
-  attributes: { delay: 'number' },
-  styles,
-});
+McPushPromptElement.define();
+
+export { McPushPromptElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -29,16 +29,14 @@
  * @cssprop --mc-color-danger - A net loss.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McRealityCheck, type McRealityCheckProps } from './mc-reality-check.js';
-import { styles } from './mc-reality-check.styles.js';
+import { McRealityCheckElement } from './element.js';
+import type { McRealityCheckProps } from './mc-reality-check.js';
 
 export type { RealityCheckDetail } from './mc-reality-check.js';
 
-export const McRealityCheckElement = defineElement<McRealityCheckProps>('mc-reality-check', McRealityCheck, {
-  attributes: { recordsPath: 'string' },
-  styles,
-});
+McRealityCheckElement.define();
+
+export { McRealityCheckElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -25,14 +25,12 @@
  * @cssprop --mc-color-primary - The selected type.
  * @cssprop --mc-records-background - Behind the filters, which stay at the top as the list scrolls.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McRecords, type McRecordsProps } from './mc-records.js';
-import { styles } from './mc-records.styles.js';
+import { McRecordsElement } from './element.js';
+import type { McRecordsProps } from './mc-records.js';
 
-export const McRecordsElement = defineElement<McRecordsProps>('mc-records', McRecords, {
-  attributes: { range: 'string' },
-  styles,
-});
+McRecordsElement.define();
+
+export { McRecordsElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -59,25 +59,14 @@
  * @cssprop --mc-color-on-info-surface - Text colour of the agent note.
  * @cssprop --mc-color-link - Colour of the suggestion controls.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McRegister, type McRegisterProps } from './mc-register.js';
-import { styles } from './mc-register.styles.js';
+import { McRegisterElement } from './element.js';
+import type { McRegisterProps } from './mc-register.js';
 
 export type { RegisterSuccessDetail, RegisterErrorDetail, RegisterMethod } from './mc-register.js';
 
-export const McRegisterElement = defineElement<McRegisterProps>('mc-register', McRegister, {
-  attributes: {
-    mode: 'string',
-    noMobile: 'boolean',
-    noTitle: 'boolean',
-    noRedirect: 'boolean',
-    noLogin: 'boolean', noProviders: 'boolean',
-    successNotice: 'boolean',
-    successMessage: 'string',
-    agent: 'boolean',
-  },
-  styles,
-});
+McRegisterElement.define();
+
+export { McRegisterElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,14 +19,12 @@
  *
  * @cssprop --mc-color-primary - The 18+ mark and the tools' accents.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McResponsibleGaming, type McResponsibleGamingProps } from './mc-responsible-gaming.js';
-import { styles } from './mc-responsible-gaming.styles.js';
+import { McResponsibleGamingElement } from './element.js';
+import type { McResponsibleGamingProps } from './mc-responsible-gaming.js';
 
-export const McResponsibleGamingElement = defineElement<McResponsibleGamingProps>('mc-responsible-gaming', McResponsibleGaming, {
-  attributes: { limitsHref: 'string', selfExclusionHref: 'string' },
-  styles,
-});
+McResponsibleGamingElement.define();
+
+export { McResponsibleGamingElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -31,16 +31,14 @@
  * @cssprop --mc-radius-lg - Card corners.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McRewardCenter, type McRewardCenterProps } from './mc-reward-center.js';
-import { styles } from './mc-reward-center.styles.js';
+import { McRewardCenterElement } from './element.js';
+import type { McRewardCenterProps } from './mc-reward-center.js';
 
 export type { RewardClaimDetail } from './mc-reward-center.js';
 
-export const McRewardCenterElement = defineElement<McRewardCenterProps>('mc-reward-center', McRewardCenter, {
-  attributes: { category: 'string' },
-  styles,
-});
+McRewardCenterElement.define();
+
+export { McRewardCenterElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -21,16 +21,13 @@
  * @cssprop --mc-color-danger - The self-exclusion's periods and the buttons that go on with a break.
  * @cssprop --mc-color-focus - The focus ring.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McSelfExclusion, type McSelfExclusionProps } from './mc-self-exclusion.js';
-import { styles } from './mc-self-exclusion.styles.js';
+import { McSelfExclusionElement } from './element.js';
 
 export type { BreakKind, BreakPeriod, SelfExclusionDetail } from './mc-self-exclusion.js';
 
-export const McSelfExclusionElement = defineElement<McSelfExclusionProps>('mc-self-exclusion', McSelfExclusion, {
-  attributes: {},
-  styles,
-});
+McSelfExclusionElement.define();
+
+export { McSelfExclusionElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,16 +20,14 @@
  * @cssprop --mc-support-color - Icon and text colour.
  * @cssprop --mc-font-family - Font.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McSupport, type McSupportProps } from './mc-support.js';
-import { styles } from './mc-support.styles.js';
+import { McSupportElement } from './element.js';
+import type { McSupportProps } from './mc-support.js';
 
 export type { SupportOpenDetail } from './mc-support.js';
 
-export const McSupportElement = defineElement<McSupportProps>('mc-support', McSupport, {
-  attributes: { csType: 'string', label: 'string' },
-  styles,
-});
+McSupportElement.define();
+
+export { McSupportElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -23,14 +23,12 @@
  * @cssprop --mc-vip-progress - Progress bar colour.
  * @cssprop --mc-vip-none-background - Background for a member without VIP.
  */
-import { defineElement } from '../../src/element/index.js';
-import { McVipCard, type McVipCardProps } from './mc-vip-card.js';
-import { styles } from './mc-vip-card.styles.js';
+import { McVipCardElement } from './element.js';
+import type { McVipCardProps } from './mc-vip-card.js';
 
-export const McVipCardElement = defineElement<McVipCardProps>('mc-vip-card', McVipCard, {
-  attributes: { benefitsHref: 'string' },
-  styles,
-});
+McVipCardElement.define();
+
+export { McVipCardElement };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -205,7 +205,7 @@ export function compressTree(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'types') compressTree(path);
+      if (entry.name !== 'types' && entry.name !== 'modules') compressTree(path);
       continue;
     }
     if (!COMPRESSIBLE.has(extname(entry.name)) || statSync(path).size < 256) continue;

@@ -5,15 +5,15 @@
  *
  * DES-ECB and RSA PKCS#1 v1.5 are what the platform demands for compatibility, not protection; TLS protects.
  */
-import forge from 'node-forge/lib/forge';
-import 'node-forge/lib/asn1';
-import 'node-forge/lib/rsa';
-import 'node-forge/lib/pem';
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/enc-base64';
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
-import 'crypto-js/md5';
+import forge from 'node-forge/lib/forge.js';
+import 'node-forge/lib/asn1.js';
+import 'node-forge/lib/rsa.js';
+import 'node-forge/lib/pem.js';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/enc-base64.js';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
+import 'crypto-js/md5.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -4,7 +4,7 @@
  * seeds itself from crypto.getRandomValues anyway; the envelope only needs random bytes for the RSA
  * PKCS#1 v1.5 padding, so they come straight from the platform CSPRNG.
  */
-import forge from 'node-forge/lib/forge';
+import forge from 'node-forge/lib/forge.js';
 
 /** getRandomValues fills at most 65536 bytes per call. */
 const MAX_CALL = 65536;

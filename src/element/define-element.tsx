@@ -8,6 +8,10 @@
  * - mounting waits for a coming task (`queueMount`) and the first render may yield to the browser (a
  *   transition), so a page that adds many elements at once does not block the main thread for all of them;
  * - a tag that is already defined is left alone, so loading the kit twice is harmless.
+ *
+ * `createElement` makes the class without defining it, so that a page can define it under a tag of its own
+ * (`McLoginElement.define('shop-login')`), as Shoelace's `*.component.js` and GitHub's `static define()` let it;
+ * `defineElement` makes it and defines it under its own tag.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
@@ -49,10 +53,10 @@ export function elementStates(host: HTMLElement): CustomStateSet | undefined {
   return internalsOf.get(host)?.states;
 }
 
-function Frame({ host, children }: { host: HTMLElement; children: React.ReactNode }) {
+function Frame({ host, name, children }: { host: HTMLElement; name: string; children: React.ReactNode }) {
   useSignals();
-  // The runtime's strings and the element's own (the build gives each element its own part of a language).
-  const ready = localeReady(host.localName);
+  // The runtime's strings and the element's own, by its own name whatever tag the page defined it under.
+  const ready = localeReady(name);
   useLayoutEffect(() => {
     const states = internalsOf.get(host)?.states;
     if (!states) return;
@@ -72,14 +76,33 @@ function Frame({ host, children }: { host: HTMLElement; children: React.ReactNod
   );
 }
 
+/** An element's class: a custom element constructor that can define itself. */
+export interface ElementClass extends CustomElementConstructor {
+  /**
+   * Defines the element under `tag` (its own `mc-*` name by default) in `registry` (the page's by default). A tag
+   * already defined is left alone. Returns the class the tag has.
+   */
+  define(tag?: string, registry?: CustomElementRegistry): CustomElementConstructor;
+}
+
+/** Defines an element under its own tag: `createElement(tag, ...).define()`, unless the tag is taken already. */
 export function defineElement<Props extends object>(
   tag: `mc-${string}`,
   Component: ComponentType<Props>,
   options: ElementOptions<Props>,
 ): CustomElementConstructor {
-  const existing = customElements.get(tag);
-  if (existing) return existing;
+  return customElements.get(tag) ?? createElement(tag, Component, options).define();
+}
 
+/**
+ * Makes an element's class without defining it.
+ * @param name the element's own tag: its default tag, and the name its strings are loaded under
+ */
+export function createElement<Props extends object>(
+  name: `mc-${string}`,
+  Component: ComponentType<Props>,
+  options: ElementOptions<Props>,
+): ElementClass {
   const types = Object.entries(options.attributes) as [string, AttributeType][];
   const booleans = types.filter(([, type]) => type === 'boolean').map(([name]) => name);
   // r2wc parses the attributes it can read (strings, numbers, JSON) and observes the booleans' too, but their
@@ -122,7 +145,7 @@ export function defineElement<Props extends object>(
     );
     if (!mounted) return null;
     return (
-      <Frame host={host}>
+      <Frame host={host} name={name}>
         <Component {...(rest as Props)} {...(values as Partial<Props>)} />
       </Frame>
     );
@@ -131,6 +154,13 @@ export function defineElement<Props extends object>(
   const Base = r2wc(Shell as ComponentType<Props>, { shadow: 'open', props: parsed as never }) as unknown as R2wcClass;
 
   class McElement extends Base {
+    static define(tag: string = name, registry: CustomElementRegistry = customElements): CustomElementConstructor {
+      const existing = registry.get(tag);
+      if (existing) return existing;
+      registry.define(tag, this as unknown as CustomElementConstructor);
+      return this as unknown as CustomElementConstructor;
+    }
+
     constructor() {
       super();
       ownOf.set(this, signal(Object.fromEntries(booleans.map((name) => [name, this.hasAttribute(kebab(name))]))));
@@ -146,7 +176,7 @@ export function defineElement<Props extends object>(
 
     override connectedCallback(): void {
       startRuntime();
-      void ensureLocale(this.localName);
+      void ensureLocale(name);
       super.connectedCallback();
     }
 
@@ -185,6 +215,5 @@ export function defineElement<Props extends object>(
     });
   }
 
-  customElements.define(tag, McElement as unknown as CustomElementConstructor);
-  return McElement as unknown as CustomElementConstructor;
+  return McElement as unknown as ElementClass;
 }

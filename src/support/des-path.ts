@@ -3,11 +3,11 @@
  * DES-ECB-PKCS7 ciphertext. A chunk of its own, loaded the first time a player opens customer service, on
  * the same minimal crypto-js modules as the request envelope.
  */
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/enc-base64';
-import 'crypto-js/enc-utf8';
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/enc-base64.js';
+import 'crypto-js/enc-utf8.js';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
 
 export const DES_KEY_LENGTH = 8;
 

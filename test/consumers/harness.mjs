@@ -43,19 +43,34 @@ export async function fixtureProject(name) {
 
 /**
  * A lock file for a project that depends on the kit (and on what the fixture itself names, e.g. React for a
- * React app): the kit from its tarball, and every package the project's own lock file installs for production
- * (its runtime dependencies and theirs), at the same places.
+ * React app): the kit from its tarball, and every package the kit's dependencies and peers (React) install, at
+ * the places the project's own lock file has them.
  */
 function lockFor(manifest, kit, spec) {
   const rootLock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
   const packages = {
     '': { name: manifest.name, dependencies: manifest.dependencies, devDependencies: manifest.devDependencies },
     [`node_modules/${kit.name}`]: {
-      version: kit.version, resolved: spec, license: kit.license, dependencies: kit.dependencies, engines: kit.engines,
+      version: kit.version, resolved: spec, license: kit.license, dependencies: kit.dependencies,
+      peerDependencies: kit.peerDependencies, engines: kit.engines,
     },
   };
-  for (const [path, entry] of Object.entries(rootLock.packages)) {
-    if (path.startsWith('node_modules/') && !entry.dev && !entry.link) packages[path] = entry;
+  // What a package at `from` gets for `name`: its own nested copy, else the nearest one up the tree.
+  const place = (from, name) => {
+    for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+      const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (rootLock.packages[path]) return path;
+      if (!dir) return null;
+    }
+  };
+  const queue = Object.keys({ ...kit.dependencies, ...kit.peerDependencies }).map((name) => place('', name));
+  while (queue.length) {
+    const path = queue.pop();
+    if (!path || packages[path]) continue;
+    const entry = rootLock.packages[path];
+    packages[path] = { ...entry, dev: undefined };
+    const wanted = { ...entry.dependencies, ...entry.optionalDependencies, ...entry.peerDependencies };
+    for (const name of Object.keys(wanted)) queue.push(place(path, name));
   }
   return { name: manifest.name, lockfileVersion: 3, requires: true, packages };
 }

@@ -1,16 +1,20 @@
 // A merchant's page in plain ES modules that imports the kit by its package name (test/consumers/plain-esm/),
-// with the packed tarball installed offline. esbuild bundles it with no option but bundling, and the page,
+// with the packed tarball installed offline. esbuild and webpack 5 (given only its entry) each bundle it with no option but bundling, and the page,
 // served on its own origin, renders the login element in Chromium and logs in against the sandbox. Rollup
-// (with only the resolver every npm import needs) and Vite (with no configuration) bundle the same page: none
-// of the three may meet anything it cannot resolve, such as a Node built-in left in the build.
+// (with what any React page needs of it: the node resolver, CommonJS for React, and NODE_ENV) and Vite (with no
+// configuration) bundle the same page: none of the three may meet anything it cannot resolve, such as a Node
+// built-in left in the build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
 import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
 import { build as viteBuild } from 'vite';
+import webpack from 'webpack';
 import { fixtureProject, LABELS_EN, logIn, openBrowser, sandboxRequests, startPlatform, startStaticSite } from './harness.mjs';
 
 let project;
@@ -64,12 +68,50 @@ test('esbuild bundles the kit imported by name, and the page logs in against the
   assert.deepEqual(errors, []);
 });
 
-test('Rollup bundles the same page with its defaults and the node resolver', async () => {
+test('webpack 5 bundles the kit with no configuration beyond its entry, and the page logs in', async () => {
+  const out = join(project.dir, 'webpack-out');
+  const stats = await new Promise((resolve, reject) => {
+    webpack({ mode: 'production', context: project.dir, entry: './main.js', output: { path: out } }, (error, result) =>
+      (error ? reject(error) : resolve(result)));
+  });
+  const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
+  assert.deepEqual(errors.map((each) => each.message), []);
+  // webpack's advice about asset sizes is not a failure to bundle.
+  assert.deepEqual(warnings.map((each) => each.message).filter((message) => !/size limit|performance/i.test(message)), []);
+  copyFileSync(join(project.dir, 'index.html'), join(out, 'index.html'));
+
+  platform ??= await startPlatform();
+  const webpackSite = await startStaticSite(out);
+  browser ??= await openBrowser();
+  const page = await browser.page.context().newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await page.goto(`${webpackSite.url}/?api=${encodeURIComponent(platform.appUrl)}`);
+    await page.locator('mc-login').getByRole('heading', { name: LABELS_EN.title }).waitFor();
+    await logIn(page);
+    await page.getByRole('status').filter({ hasText: 'Welcome back, demo!' }).waitFor();
+  } finally {
+    await page.close();
+    await webpackSite.close();
+  }
+  assert.deepEqual(pageErrors, []);
+});
+
+test('Rollup bundles the same page with the plugins every React page needs', async () => {
   const warnings = [];
   const bundle = await rollup({
     input: join(project.dir, 'main.js'),
-    plugins: [nodeResolve()],
-    onwarn: (warning) => warnings.push(`${warning.code}: ${warning.message}`),
+    // React is CommonJS, and reads NODE_ENV: a Rollup build of any React app has these three.
+    plugins: [
+      nodeResolve({ browser: true }),
+      commonjs(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    ],
+    onwarn: (warning) => {
+      // React's builds carry "use client" directives, which mean something only to a server-components bundler.
+      if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warnings.push(`${warning.code}: ${warning.message}`);
+    },
   });
   const { output } = await bundle.generate({ dir: join(project.dir, 'rollup-out'), format: 'es' });
   await bundle.close();

@@ -24,6 +24,18 @@ const FIXTURE = fileURLToPath(new URL('vite-react/', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
 let app = '';
+/** Each module of Vite's output, by its resolved path, with its code there. */
+const bundled = new Map();
+/** Records what Vite put in the app's bundle (a plugin added beside the app's own configuration). */
+const recordModules = {
+  name: 'record-modules',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      for (const [id, { code }] of Object.entries(file.modules)) bundled.set(id, `${bundled.get(id) ?? ''}${code ?? ''}`);
+    }
+  },
+};
 /** @type {Promise<{ code: number, out: string }>} */
 let typecheck;
 let sandbox;
@@ -83,7 +95,7 @@ before(async () => {
   typecheck = runTsc();
   [sandbox] = await Promise.all([
     startSandbox({ mode: 'test', dbFile: ':memory:', lines: 0 }),
-    build({ root: app, configFile: join(app, 'vite.config.mjs'), logLevel: 'error' }),
+    build({ root: app, configFile: join(app, 'vite.config.mjs'), logLevel: 'error', plugins: [recordModules] }),
   ]);
   server = await serve(join(app, 'dist'), sandbox.url);
   browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
@@ -106,6 +118,19 @@ describe('a Vite + React 19 + TypeScript app with the packed kit', () => {
     const marked = source.flatMap((text, index) => (text.includes('// expect-error') ? [index + 1] : []));
     assert.ok(marked.length >= 5);
     assert.deepEqual([...new Set(errors.map((error) => error.line))].sort((a, b) => a - b), marked, out);
+  });
+
+  it('bundles one React: the kit adds its own code and its libraries, no second React DOM', () => {
+    const ids = [...bundled.keys()];
+    assert.equal(ids.filter((id) => /react-dom-client\.production\.js$/.test(id)).length, 1, 'React DOM is bundled once');
+    // Every React DOM build names the devtools hook: only the app's React DOM may, not a copy inside the kit's
+    // files (a kit that bundled React would bring one in a chunk of its own).
+    const withReactDom = ids.filter((id) => bundled.get(id).includes('__REACT_DEVTOOLS_GLOBAL_HOOK__'));
+    assert.ok(withReactDom.length > 0);
+    assert.deepEqual(withReactDom.filter((id) => !/\/node_modules\/react-dom\//.test(id)), []);
+    // Nothing from a copy of a library nested under the kit: its imports resolve to the app's packages.
+    assert.deepEqual(ids.filter((id) => id.includes('/mc-elements/node_modules/')), []);
+    assert.ok(ids.some((id) => id.includes('/node_modules/mc-elements/dist/modules/elements/mc-login/')));
   });
 
   it('builds with Vite, renders both elements and logs in through the typed success handler', async () => {

@@ -38,9 +38,9 @@ export function ensureBuilt() {
   if (!isBuilt()) throw new Error('dist/ was not built: run npm run build');
 }
 
-/** Every JS file of the build, by path from dist/. */
+/** Every JS file the kit and the app are made of, by path from dist/ (not the package's modules, nor types). */
 export function jsFiles() {
-  return readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.js')).sort();
+  return readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.js') && !/^(modules|types)\//.test(file)).sort();
 }
 
 /**

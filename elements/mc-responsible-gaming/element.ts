@@ -1,0 +1,12 @@
+/**
+ * `<mc-responsible-gaming>`'s class, not defined under any tag: import it from here to define it under a tag of the page's own
+ * (`McResponsibleGamingElement.define('shop-responsible-gaming')`); `./index.js` defines it as `<mc-responsible-gaming>`.
+ */
+import { createElement } from '../../src/element/index.js';
+import { McResponsibleGaming, type McResponsibleGamingProps } from './mc-responsible-gaming.js';
+import { styles } from './mc-responsible-gaming.styles.js';
+
+export const McResponsibleGamingElement = createElement<McResponsibleGamingProps>('mc-responsible-gaming', McResponsibleGaming, {
+  attributes: { limitsHref: 'string', selfExclusionHref: 'string' },
+  styles,
+});
