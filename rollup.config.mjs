@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
+import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -15,7 +16,6 @@ import { injectManifest } from 'workbox-build';
 import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { sharedChunks } from './scripts/build/chunking.mjs';
 import { minifyCssTemplates } from './scripts/build/css-templates.mjs';
-import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
 import { moduleCopies } from './scripts/build/module-copies.mjs';
 import { moduleReach } from './scripts/build/module-reach.mjs';
 import {
@@ -53,6 +53,9 @@ const transforms = () => [
   json({ preferConst: true, compact: true }),
   minifyCssTemplates(),
   esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
+  // A namespace's strings are imported by a pattern over the languages (src/i18n/namespaces.ts); it reads
+  // JavaScript, so it comes after the TypeScript is compiled.
+  dynamicImportVars(),
 ];
 
 const input = {
@@ -67,7 +70,7 @@ const input = {
 const treeshake = { moduleSideEffects: (id) => !id.startsWith(`${root}src/`) };
 
 // What each entry loads up front and can run at all, from a first, unminified pass (scripts/build/module-reach.mjs).
-const reach = await moduleReach({ input, plugins: [noLocales(), ...transforms()], treeshake });
+const reach = await moduleReach({ input, plugins: transforms(), treeshake });
 const manualChunks = sharedChunks(reach);
 
 // Every import that is not a path is a library's: the package's modules leave it to the consumer's bundler,
@@ -80,7 +83,7 @@ export default [
     input: ['src/index.ts', ...tags.flatMap((tag) => [`elements/${tag}/index.ts`, `elements/${tag}/element.ts`])],
     external: isLibrary,
     output: { dir: 'dist/modules', format: 'es', preserveModules: true, preserveModulesRoot: root, entryFileNames: '[name].js' },
-    plugins: [json({ preferConst: true }), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+    plugins: [json({ preferConst: true }), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }), dynamicImportVars()],
   },
   {
     input,
@@ -91,7 +94,13 @@ export default [
       // loader import them by name. The host page's scripts and every chunk are named by their content, and
       // served immutable.
       entryFileNames: ({ name }) => (name === 'index' || name.startsWith('elements/') ? '[name].js' : '[name].[hash].js'),
-      chunkFileNames: 'chunks/[name].[hash].js',
+      // A namespace's strings in one language: `chunks/<language>.<namespace>.<hash>.js`. What only the host
+      // page loads (its own strings among them) goes beside its scripts, in `host/`.
+      chunkFileNames: ({ facadeModuleId, moduleIds }) => {
+        const strings = /\/i18n\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(facadeModuleId ?? '');
+        const folder = strings?.[2] === 'app' || moduleIds.every((id) => id.includes('/host-page/')) ? 'host' : 'chunks';
+        return strings ? `${folder}/${strings[1]}.${strings[2]}.[hash].js` : `${folder}/[name].[hash].js`;
+      },
       assetFileNames: 'app/[name].[hash][extname]',
       manualChunks,
       // Maps for debugging the served kit, not named in its files: the npm package carries none of them.
@@ -100,7 +109,6 @@ export default [
     treeshake,
     plugins: [
       moduleCopies(reach, manualChunks.sharedChunk),
-      localeParts({ root, entries: reach.entries }),
       ...transforms(),
       minify,
       elementEntries(),

@@ -50,8 +50,8 @@ for (const file of readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith(
 row('runtime entry index.js (npm users)', brotliBytes('index.js'));
 for (const file of hashedIn('host')) row(`host page ${file}`, brotliBytes(`host/${file}`));
 const chunks = hashedIn('chunks');
-// A language's strings come in parts (scripts/build/locale-parts.mjs), `<tag>.<part>`: the account elements'
-// with the host page's, the lobby's and the member pages', each with the runtime's strings too.
+// A language's strings come by namespace, `<tag>.<namespace>` (src/i18n/namespaces.ts): the runtime's, one per
+// element, a few shared by a concern, and the error texts.
 const localeOf = (file) => {
   const [tag, part] = file.match(HASHED)[1].split('.');
   return LOCALES.has(tag) && part ? { tag, part } : null;
@@ -63,7 +63,7 @@ for (const file of chunks.filter(localeOf)) {
   localeParts.set(part, [...(localeParts.get(part) ?? []), brotliBytes(`chunks/${file}`)]);
 }
 for (const [part, sizes] of [...localeParts].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`${`locale part ${part} (one language of 22)`.padEnd(52)} ${Math.min(...sizes)}–${Math.max(...sizes)} B`);
+  console.log(`${`strings ${part} (one language of 22)`.padEnd(52)} ${Math.min(...sizes)}–${Math.max(...sizes)} B`);
 }
 
 // Lazy chunks of the login extras: loaded when first needed, never before the form is interactive.

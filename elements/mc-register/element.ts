@@ -3,8 +3,12 @@
  * (`McRegisterElement.define('shop-register')`); `./index.js` defines it as `<mc-register>`.
  */
 import { createElement } from '../../src/element/index.js';
+import { passwordStrings, signInStrings, type Namespace } from '../../src/i18n/index.js';
 import { McRegister, type McRegisterProps } from './mc-register.js';
 import { styles } from './mc-register.styles.js';
+
+/** The element's own strings. */
+const registerStrings: Namespace = { name: 'mc-register', load: (tag) => import(`../../src/i18n/locales/${tag}/mc-register.json`) };
 
 export const McRegisterElement = createElement<McRegisterProps>('mc-register', McRegister, {
   attributes: {
@@ -18,4 +22,5 @@ export const McRegisterElement = createElement<McRegisterProps>('mc-register', M
     agent: 'boolean',
   },
   styles,
+  strings: [registerStrings, signInStrings, passwordStrings],
 });

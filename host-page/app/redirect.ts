@@ -6,6 +6,7 @@
  * `language`, `headerColor`, `b2c=1` and `title` appended to the address, and only to an allowed host.
  */
 import { ensureLocale, language, t } from '../../src/i18n/index.js';
+import { appStrings } from './strings.js';
 import { loadStatus } from '../../src/platform/index.js';
 import { startRuntime } from '../../src/runtime/index.js';
 import { safeRedirectUrl } from '../../src/security/index.js';
@@ -20,7 +21,7 @@ function headerColor(): string {
 }
 
 async function forward(): Promise<void> {
-  await ensureLocale('host');
+  await ensureLocale([appStrings]);
   const query = new URLSearchParams(location.search);
   const handoff = query.get('redirectUrl');
   const target = handoff ?? query.get('url');

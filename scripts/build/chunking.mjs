@@ -43,8 +43,7 @@ export function sharedChunks({ entries, chunkOf }) {
     // Virtual modules (the CommonJS interop helpers) are shared by React and the lazy crypto chunk: they must
     // sit in an eager chunk, or React's chunk would import the crypto chunk up front. The interop modules of
     // the crypto libraries (and of forge's stand-in random source, crypto-trim.mjs) stay lazy with them.
-    // The language parts (locale-parts.mjs) are virtual too, and each is a lazy chunk of its own.
-    if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random|^\0mc-locale:/.test(id)) return 'runtime';
+    if (id.startsWith('\0') && !/node-forge|crypto-js|forge-random/.test(id)) return 'runtime';
     // The request envelope's RSA (node-forge, its interop modules and its stand-in random source) is one lazy
     // chunk with the module that uses it, loaded the first time a form needs it. (crypto-js's DES is shared with
     // the customer-service path decoder, so rollup gives it a chunk of its own.)
@@ -125,11 +124,15 @@ export function sharedChunks({ entries, chunkOf }) {
     return names.get(id);
   };
 
-  const manualChunks = (id, { getModuleInfo }) => shared(id) ?? nameOf(id, getModuleInfo) ?? undefined;
+  // Each namespace's strings in each language are a chunk of their own, loaded by the page that shows them.
+  const manualChunks = (id, { getModuleInfo }) =>
+    (STRINGS.test(id) ? undefined : (shared(id) ?? nameOf(id, getModuleInfo) ?? undefined));
   // module-copies.mjs copies no module that goes to these whoever uses it.
   manualChunks.sharedChunk = shared;
   return manualChunks;
 }
+
+const STRINGS = /\/src\/i18n\/locales\/.+\.json$/;
 
 /**
  * Chunks that would load together, or one right after the other, joined: each would cost a request, most for a

@@ -48,8 +48,8 @@ export function elementEntries() {
   };
 }
 
-/** The language a page starts in before the player picks one (SPEC §1: CN): its core and every part. */
-const DEFAULT_LOCALE_CHUNK = /^chunks\/zh-CN(\.[\w-]+)?\.[\w-]{8}\.js$/;
+/** The language a page starts in before the player picks one (SPEC §1: CN): its namespaces' files. */
+const DEFAULT_LOCALE_CHUNK = /^(chunks|host)\/zh-CN\.[\w-]+\.[\w-]{8}\.js$/;
 
 /**
  * The elements the app shows up front on the pages it starts on offline: the login and registration forms

@@ -13,11 +13,10 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Modules other build steps find by their id (the language loaders and error texts that locale-parts.mjs swaps
- * and reads, the overlay the service worker precaches by its module, the Trusted Types policy the runtime
- * holds): a copy's id would escape them.
+ * Modules other build steps find by their id (the error texts, the overlay the service worker precaches by its
+ * module, the Trusted Types policy the runtime holds): a copy's id would escape them.
  */
-const FOUND_BY_ID = /\/src\/(i18n\/(locale-loaders|error-texts)|ui\/overlay-host|security\/trusted-types)\.tsx?$/;
+const FOUND_BY_ID = /\/src\/(i18n\/error-texts|ui\/overlay-host|security\/trusted-types)\.tsx?$/;
 
 /**
  * A concern's face (`src/<concern>/index.ts`) only re-exports, and is where elements import from: its copy

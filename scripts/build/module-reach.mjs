@@ -3,7 +3,7 @@
 // each entry loads up front (its static imports, followed) and which it can run at all (its dynamic imports
 // too), after tree-shaking: an element that imports one name from a concern's face carries only the module
 // behind that name, as rollup decides, not the whole face. The build then places modules by these sets
-// (chunking.mjs) and cuts each language by them (locale-parts.mjs); nothing reads import names by itself.
+// (chunking.mjs); nothing reads import names by itself.
 import { rollup } from 'rollup';
 
 /**

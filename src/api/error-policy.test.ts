@@ -3,6 +3,7 @@ import { ApiError } from './api-error.js';
 import { call } from './client.js';
 import * as endpoints from './endpoints.js';
 import { errorKey, errorMessage } from './error-policy.js';
+import { loadErrorTexts } from '../i18n/error-texts.js';
 import { setLanguage, t } from '../i18n/i18n.js';
 import { clearSession, setToken } from '../session/session.js';
 import { notices } from '../ui/notices.js';
@@ -15,6 +16,8 @@ describe('error texts', () => {
     notices.value = [];
     await resetSandbox();
     await setLanguage('EN', { remember: false });
+    // As a page's first failed call does: the error texts then follow the language.
+    await loadErrorTexts();
   });
   after(() => setLanguage('CN', { remember: false }));
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ensureLocale, setLanguage } from '../i18n/i18n.js';
+import { signInStrings } from '../i18n/sign-in-strings.js';
 import { AUTH_EVENT_TTL_MS, firstAuthEvent, forgetAuthEvent } from './auth-events.js';
 import { providerError, providerErrorText, toProviderError } from './provider-errors.js';
 import { internationalNumber } from './provider-sign-in.js';
@@ -9,7 +10,7 @@ const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error
 describe('provider errors', () => {
   before(async () => {
     await setLanguage('EN');
-    await ensureLocale();
+    await ensureLocale([signInStrings]);
   });
 
   it('explains each provider error in the player language, with its Code and Reason', () => {
@@ -51,10 +52,10 @@ describe('provider errors', () => {
 
   it('speaks the player language', async () => {
     await setLanguage('CN');
-    await ensureLocale();
+    await ensureLocale([signInStrings]);
     expect(providerErrorText(toProviderError(firebaseError('auth/popup-blocked')))).to.contain('错误码：auth/popup-blocked');
     await setLanguage('EN');
-    await ensureLocale();
+    await ensureLocale([signInStrings]);
   });
 });
 

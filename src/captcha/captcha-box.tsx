@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { direction, ensureLocale, language, t } from '../i18n/i18n.js';
+import { signInStrings } from '../i18n/sign-in-strings.js';
 import { languageInfo } from '../i18n/languages.js';
 import { mountPageLayer } from '../element/page-layer.js';
 import { Modal } from '../ui/modal.js';
@@ -118,7 +119,8 @@ export function openCaptchaBox(version: 'v3' | 'v4'): Promise<CaptchaFields | nu
 export async function mountCaptchaDialog(
   render: (done: (fields: CaptchaFields | null) => void) => ReactNode,
 ): Promise<CaptchaFields | null> {
-  await ensureLocale();
+  // The dialog's strings are the sign-in's, whoever opened it.
+  await ensureLocale([signInStrings]);
   return new Promise((resolve) => {
     let settled = false;
     const done = (fields: CaptchaFields | null) => {

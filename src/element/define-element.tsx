@@ -23,6 +23,7 @@ import { HostContext } from './host-context.js';
 import { baseStyles } from '../ui/base-styles.js';
 import { direction, ensureLocale, language, localeReady } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
+import type { Namespace } from '../i18n/namespaces.js';
 import { startRuntime } from '../runtime/runtime.js';
 
 /** `property`: a JavaScript property only, never read from or written to an attribute (secrets, objects). */
@@ -33,6 +34,11 @@ export interface ElementOptions<Props> {
   attributes: { [K in keyof Props]?: AttributeType };
   /** The element's own CSS, added after the shared base styles. */
   styles?: string;
+  /**
+   * The namespaces of strings it shows besides the runtime's (its own, and those of the concerns it uses): it
+   * renders once they are loaded in the page's language.
+   */
+  strings?: readonly Namespace[];
 }
 
 /** What r2wc's element class offers to a subclass: the standard custom element callbacks. */
@@ -53,10 +59,10 @@ export function elementStates(host: HTMLElement): CustomStateSet | undefined {
   return internalsOf.get(host)?.states;
 }
 
-function Frame({ host, name, children }: { host: HTMLElement; name: string; children: React.ReactNode }) {
+function Frame({ host, strings, children }: { host: HTMLElement; strings: readonly Namespace[]; children: React.ReactNode }) {
   useSignals();
-  // The runtime's strings and the element's own, by its own name whatever tag the page defined it under.
-  const ready = localeReady(name);
+  // The runtime's strings and the element's own.
+  const ready = localeReady(strings);
   useLayoutEffect(() => {
     const states = internalsOf.get(host)?.states;
     if (!states) return;
@@ -96,13 +102,14 @@ export function defineElement<Props extends object>(
 
 /**
  * Makes an element's class without defining it.
- * @param name the element's own tag: its default tag, and the name its strings are loaded under
+ * @param name the element's own tag, which `define()` defines it under by default
  */
 export function createElement<Props extends object>(
   name: `mc-${string}`,
   Component: ComponentType<Props>,
   options: ElementOptions<Props>,
 ): ElementClass {
+  const strings = options.strings ?? [];
   const types = Object.entries(options.attributes) as [string, AttributeType][];
   const booleans = types.filter(([, type]) => type === 'boolean').map(([name]) => name);
   // r2wc parses the attributes it can read (strings, numbers, JSON) and observes the booleans' too, but their
@@ -145,7 +152,7 @@ export function createElement<Props extends object>(
     );
     if (!mounted) return null;
     return (
-      <Frame host={host} name={name}>
+      <Frame host={host} strings={strings}>
         <Component {...(rest as Props)} {...(values as Partial<Props>)} />
       </Frame>
     );
@@ -176,7 +183,7 @@ export function createElement<Props extends object>(
 
     override connectedCallback(): void {
       startRuntime();
-      void ensureLocale(name);
+      void ensureLocale(strings);
       super.connectedCallback();
     }
 

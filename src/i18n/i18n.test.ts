@@ -3,7 +3,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './
 import { configure } from './configure.js';
 import { direction, ensureLocale, language, localeReady, setLanguage, storedLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
+import { gamesStrings } from './games-strings.js';
+import korean from './locales/ko/games.json';
 import { languageInfo } from './languages.js';
+import type { Namespace } from './namespaces.js';
+
+// The strings these tests read: the login form's and the /m app's, as an element and the app declare them.
+const loginStrings: Namespace = { name: 'mc-login', load: (tag) => import(`./locales/${tag}/mc-login.json`) };
+const appStrings: Namespace = { name: 'app', load: (tag) => import(`./locales/${tag}/app.json`) };
+before(() => ensureLocale([loginStrings, appStrings]));
 
 describe('languages', () => {
   it('lists the 22 languages of the platform, CN first and default', () => {
@@ -131,10 +139,11 @@ describe('translation', () => {
     await setLanguage('CN');
     const switching = setLanguage('KO', { remember: false });
     // As an element does on its first render, while the switch's strings are still on their way.
-    const own = ensureLocale('race-check');
+    const own = ensureLocale([gamesStrings]);
     await Promise.all([switching, own]);
     expect(language.value).to.equal('KO');
-    expect(localeReady('race-check')).to.equal(true);
+    expect(localeReady([gamesStrings])).to.equal(true);
+    expect(t('game_lanes_empty')).to.equal(korean.game_lanes_empty);
   });
 
   it('starts in the language configure() sets after start-up, unless the player chose one', async () => {

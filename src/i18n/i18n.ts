@@ -15,7 +15,7 @@ import {
   type LanguageCode,
   type LanguageTag,
 } from './languages.js';
-import { loadLocalePart } from './locale-loaders.js';
+import { commonStrings, type Messages, type Namespace } from './namespaces.js';
 import { translate, type TranslateValues } from './translate.js';
 
 /** The player's chosen language, under the key the platform has always used (SPEC §9). */
@@ -27,35 +27,29 @@ export const storedLanguage = stringKey('local', 'language');
  */
 export const accountLanguage = stringKey('session', 'MC_ACCOUNT_LANGUAGE');
 
-/** Each language's strings loaded so far, by tag, its parts merged as their chunks arrive. */
-const loaded = new Map<string, Record<string, string>>();
-/** Parts loaded, as `tag/part`. */
-const loadedParts = new Set<string>();
+/** Each language's strings loaded so far, by tag, its namespaces merged as their files arrive. */
+const loaded = new Map<string, Messages>();
+/** Namespaces loaded, as `tag/name`. */
+const loadedNamespaces = new Set<string>();
 /**
- * Whether a part has loaded, as a signal per `tag/part`, created when first asked about. An element waits on
- * its own part only: the lobby's dozen elements each name one, and one shared signal would re-render every
- * element on the page for each of them as they arrive.
+ * Whether a namespace has loaded, as a signal per `tag/name`, created when first asked about. An element waits on
+ * its own namespaces only: one shared signal would re-render every element on the page for each file.
  */
-const partSignals = new Map<string, Signal<boolean>>();
+const namespaceSignals = new Map<string, Signal<boolean>>();
 
-function partSignal(id: string): Signal<boolean> {
-  let loadedSignal = partSignals.get(id);
-  if (!loadedSignal) partSignals.set(id, (loadedSignal = signal(loadedParts.has(id))));
+function namespaceSignal(id: string): Signal<boolean> {
+  let loadedSignal = namespaceSignals.get(id);
+  if (!loadedSignal) namespaceSignals.set(id, (loadedSignal = signal(loadedNamespaces.has(id))));
   return loadedSignal;
 }
 
-function markPartLoaded(id: string): void {
-  loadedParts.add(id);
-  const loadedSignal = partSignals.get(id);
-  if (loadedSignal) loadedSignal.value = true;
-}
-/** Parts the page has asked for: the runtime's, plus one per element shown (and the host page's). */
-const wantedParts = new Set<string>(['core']);
+/** The namespaces the page has asked for, by name: the runtime's, plus those of every element shown. */
+const wanted = new Map<string, Namespace>([[commonStrings.name, commonStrings]]);
 /**
- * Parts that hold only their own strings, not the runtime's: the platform's error texts, loaded with the first
- * failed call (src/i18n/error-texts.ts) rather than with every page, then kept in step with the language.
+ * Namespaces that never hold up a language switch: the platform's error texts, loaded with the first failed
+ * call (error-texts.ts), then kept in step with the language.
  */
-const SIDE_PARTS = new Set(['errors']);
+const SIDE_NAMESPACES = new Set(['errors']);
 
 function initialLanguage(): LanguageCode {
   return (
@@ -68,10 +62,7 @@ function initialLanguage(): LanguageCode {
 
 /** The current language code (`CN`, `EN`, `PT-BR`, ...). */
 export const language = signal<LanguageCode>(initialLanguage());
-/**
- * Bumped when a locale file has brought strings that were not there, so that readers of `t()` re-render. Parts
- * share chunks (several elements' parts are one file), and a file that adds nothing re-renders nobody.
- */
+/** Bumped when a locale file has brought strings, so that readers of `t()` re-render. */
 const revision = signal(0);
 /** `rtl` for Arabic and Urdu. */
 export const direction = computed(() => directionOf(language.value));
@@ -80,35 +71,21 @@ export const localeLoading = signal(false);
 
 const loading = new Map<string, Promise<void>>();
 
-type PartLoaders = Partial<Record<LanguageTag, () => Promise<{ default: Record<string, string> }>>>;
-const partLoaders = new Map<string, PartLoaders>();
-
-/**
- * Where a part's strings come from, one loader per language. The build registers each element's part from
- * that element's own entry (scripts/build/locale-parts.mjs); without a registration the part comes from
- * `loadLocalePart`.
- */
-export function registerLocalePart(part: string, loaders: PartLoaders): void {
-  partLoaders.set(part, loaders);
-}
-
-function loadPart(tag: LanguageTag, part: string): Promise<void> {
-  const id = `${tag}/${part}`;
-  if (loadedParts.has(id)) return Promise.resolve();
+function loadNamespace(tag: LanguageTag, namespace: Namespace): Promise<void> {
+  const id = `${tag}/${namespace.name}`;
+  if (loadedNamespaces.has(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    pending = (partLoaders.get(part)?.[tag]?.() ?? loadLocalePart(tag, part))
+    pending = namespace
+      .load(tag)
       .then((module) => {
-        const before = loaded.get(tag);
-        const merged = { ...before, ...module.default };
-        const added = !before || Object.keys(merged).length > Object.keys(before).length;
-        loaded.set(tag, merged);
+        loaded.set(tag, { ...loaded.get(tag), ...module.default });
+        loadedNamespaces.add(id);
         // One notification for all of it: subscribers re-render once, after every signal has its new value.
         batch(() => {
-          markPartLoaded(id);
-          // Every other part holds the runtime's strings too (the build's split, or the whole file in development).
-          if (!SIDE_PARTS.has(part)) markPartLoaded(`${tag}/core`);
-          if (added) revision.value++;
+          const loadedSignal = namespaceSignals.get(id);
+          if (loadedSignal) loadedSignal.value = true;
+          revision.value++;
         });
       })
       .finally(() => loading.delete(id));
@@ -117,15 +94,16 @@ function loadPart(tag: LanguageTag, part: string): Promise<void> {
   return pending;
 }
 
-/** Loads, once, the strings of a language that the page's parts need; concurrent callers share the requests. */
+/** Loads, once, the strings of a language that the page's namespaces need; concurrent callers share the requests. */
 export function loadLanguage(code: LanguageCode): Promise<void> {
   const { tag } = languageInfo(code);
-  // The runtime's own strings come with any element's part; alone, the runtime loads them by themselves.
-  const own = [...wantedParts].filter((part) => part !== 'core' && !SIDE_PARTS.has(part));
-  const parts = own.length > 0 ? own : ['core'];
-  // A side part that cannot load leaves its texts to their fallbacks; it never holds up a language switch.
-  const side = [...wantedParts].filter((part) => SIDE_PARTS.has(part)).map((part) => loadPart(tag, part).catch(() => undefined));
-  return Promise.all([...parts.map((part) => loadPart(tag, part)), ...side]).then(() => {});
+  const namespaces = [...wanted.values()];
+  // A side namespace that cannot load leaves its texts to their fallbacks; it never holds up a language switch.
+  return Promise.all(
+    namespaces.map((namespace) =>
+      SIDE_NAMESPACES.has(namespace.name) ? loadNamespace(tag, namespace).catch(() => undefined) : loadNamespace(tag, namespace),
+    ),
+  ).then(() => {});
 }
 
 /**
@@ -136,13 +114,13 @@ export async function setLanguage(input: unknown, { remember = true } = {}): Pro
   const code = resolveLanguage(input);
   localeLoading.value = true;
   try {
-    // An element that shows up meanwhile asks for its part in the language still in force: load that part in
-    // the new one too, or the element would wait for it forever once the switch is made.
+    // An element that shows up meanwhile asks for its namespaces in the language still in force: load them in
+    // the new one too, or the element would wait for them forever once the switch is made.
     let asked: number;
     do {
-      asked = wantedParts.size;
+      asked = wanted.size;
       await loadLanguage(code);
-    } while (wantedParts.size !== asked);
+    } while (wanted.size !== asked);
   } finally {
     localeLoading.value = false;
   }
@@ -152,12 +130,11 @@ export async function setLanguage(input: unknown, { remember = true } = {}): Pro
 }
 
 /**
- * Makes sure the current language's strings are loaded: the runtime's, and those of `part` (an element's tag,
- * or `host` for the /m page) when given; that part then follows every later language change too. Elements
- * wait for this before their first paint.
+ * Makes sure the current language's strings are loaded: the runtime's, and those of `namespaces`; they then
+ * follow every later language change too. Elements wait for this before their first paint.
  */
-export function ensureLocale(part?: string): Promise<void> {
-  if (part) wantedParts.add(part);
+export function ensureLocale(namespaces: readonly Namespace[] = []): Promise<void> {
+  for (const namespace of namespaces) wanted.set(namespace.name, namespace);
   return loadLanguage(language.value);
 }
 
@@ -170,20 +147,19 @@ export function t(key: string, values?: TranslateValues): string {
   void revision.value;
   const tag = languageInfo(language.value).tag;
   const messages = loaded.get(tag);
-  // The error texts may arrive before the runtime's strings (a first call that fails): still nothing to show.
-  return messages && loadedParts.has(`${tag}/core`) ? translate(messages, tag, key, values) : '';
+  // An element's strings may arrive before the runtime's: still nothing to show.
+  return messages && loadedNamespaces.has(`${tag}/${commonStrings.name}`) ? translate(messages, tag, key, values) : '';
 }
 
-/** Whether the current language's runtime strings, and those of `part` when given, are present. */
-export function localeReady(part?: string): boolean {
+/** Whether the current language's runtime strings, and those of `namespaces`, are present. */
+export function localeReady(namespaces: readonly Namespace[] = []): boolean {
   const { tag } = languageInfo(language.value);
-  // Both are read, so that the caller follows each: its part may come before or after the runtime's strings.
-  const core = partSignal(`${tag}/core`).value;
-  const own = !part || partSignal(`${tag}/${part}`).value;
-  return core && own;
+  // Every one is read, so that the caller follows each: they may come in any order.
+  const ready = [commonStrings, ...namespaces].map((namespace) => namespaceSignal(`${tag}/${namespace.name}`).value);
+  return ready.every(Boolean);
 }
 
 /** Whether a language tag's runtime strings have been loaded (for tests of on-demand loading). */
 export function localeLoaded(tag: string): boolean {
-  return loadedParts.has(`${tag}/core`);
+  return loadedNamespaces.has(`${tag}/${commonStrings.name}`);
 }

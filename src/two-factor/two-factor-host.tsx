@@ -6,6 +6,8 @@
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ensureLocale } from '../i18n/i18n.js';
+import { passwordStrings } from '../i18n/password-strings.js';
+import { signInStrings } from '../i18n/sign-in-strings.js';
 import { mountPageLayer, type PageLayer } from '../element/page-layer.js';
 import type { LoginResult } from '../session/login.js';
 import { TwoFactorDialog } from './two-factor-dialog.js';
@@ -30,7 +32,8 @@ function Outlet() {
 /** Shows the dialog; a newer challenge replaces one still open (which resolves null). */
 export function openTwoFactorDialog(challenge: TwoFactorChallenge): Promise<LoginResult | null> {
   if (!layer?.host.isConnected) layer = mountPageLayer('two-factor', [], <Outlet />);
-  void ensureLocale();
+  // The dialog's strings are the sign-in's, whoever opened it.
+  void ensureLocale([signInStrings, passwordStrings]);
   pending.value?.done(null);
   return new Promise((resolve) => {
     const id = nextId++;

@@ -1,10 +1,14 @@
 // The platform's refusals in the player's language: a wrong password read in Arabic, Thai and Chinese, each
 // sentence ending where its script ends it (the Arabic full stop at the left end, after the last word in
 // reading order), and a code the app does not know shown in the server's own words, in their own direction.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { EVERY_DEVICE, expect, sandbox, test, useLanguage } from './fixtures.mjs';
 
-const locale = (tag) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${tag}.json`, import.meta.url), 'utf8'));
+/** A language's strings, its namespaces merged (`src/i18n/locales/<tag>/<namespace>.json`). */
+const locale = (tag) => {
+  const folder = new URL(`../../src/i18n/locales/${tag}/`, import.meta.url);
+  return Object.assign({}, ...readdirSync(folder).map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8'))));
+};
 
 const WRONG_PASSWORD = [
   { code: 'AR', tag: 'ar', direction: 'rtl', text: 'اسم المستخدم أو كلمة المرور غير صحيحة.' },

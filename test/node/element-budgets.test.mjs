@@ -21,9 +21,11 @@ const tags = readdirSync(join(ROOT, 'elements'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
   .map((entry) => entry.name)
   .sort();
-const languages = readdirSync(join(ROOT, 'src/i18n/locales')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
-/** `chunks/<language>.<part>.<hash>.js`. */
-const languageOf = (file) => file.match(/^chunks\/([\w-]+?)(?:\.[a-z][\w-]*)?\.[\w-]{8}\.js$/)?.[1];
+const languages = readdirSync(join(ROOT, 'src/i18n/locales'));
+/** `chunks/<language>.<namespace>.<hash>.js` (the /m app's own in `host/`): the language. */
+const languageOf = (file) => file.match(/^(?:chunks|host)\/([\w-]+?)\.[a-z][\w-]*\.[\w-]{8}\.js$/)?.[1];
+/** The namespace of a strings file. */
+const namespaceOf = (file) => file.match(/^(?:chunks|host)\/[\w-]+?\.([a-z][\w-]*)\.[\w-]{8}\.js$/)?.[1];
 
 let graph;
 before(async () => {
@@ -40,7 +42,10 @@ function entryOf(tag) {
 /** What a page holding only `tag` downloads before it is interactive, per language: `{ files, bytes }`. */
 function pageWeights(tag) {
   const code = ['mc-elements.js', ...upFront(graph, entryOf(tag))];
-  const strings = graph.get(entryOf(tag)).dynamic.filter((file) => languages.includes(languageOf(file)));
+  // Every namespace whose loader the element's files hold, but the error texts (loaded with a failed call).
+  const strings = code
+    .flatMap((file) => graph.get(file)?.dynamic ?? [])
+    .filter((file) => languages.includes(languageOf(file)) && namespaceOf(file) !== 'errors');
   return languages.map((language) => {
     const files = [...code, ...new Set(strings.filter((file) => languageOf(file) === language))];
     return { language, files, bytes: files.reduce((sum, file) => sum + brotliBytes(file), 0) };
@@ -52,10 +57,9 @@ describe('a page holding one element', () => {
     const budget = elementBudget(tag);
     it(`downloads at most ${budget / 1024} KB of JS before <${tag}> is interactive, in every language`, () => {
       const weights = pageWeights(tag);
-      // One file of strings per language: the element's group's part.
       for (const { language, files } of weights) {
-        const parts = files.filter((file) => languageOf(file) === language);
-        assert.equal(parts.length, 1, `${tag} in ${language}: ${parts.join(', ')}`);
+        const namespaces = files.filter((file) => languageOf(file) === language).map(namespaceOf);
+        assert.ok(namespaces.includes('common'), `${tag} in ${language} has the runtime's strings: ${namespaces.join(', ')}`);
       }
       const heaviest = weights.reduce((a, b) => (b.bytes > a.bytes ? b : a));
       assert.ok(
@@ -77,27 +81,15 @@ describe('a page holding one element', () => {
   });
 });
 
-describe('the language parts', () => {
-  it('are at most four per language, the error texts among them, and each but those holds the runtime\'s strings', () => {
-    const parts = new Map(languages.map((language) => [language, []]));
-    for (const file of graph.keys()) {
-      const language = languageOf(file);
-      if (parts.has(language)) parts.get(language).push(file);
-    }
-    for (const [language, files] of parts) {
-      assert.ok(files.length >= 2 && files.length <= 4, `${language}: ${files.join(', ')}`);
-      for (const file of files) {
-        const text = readFileSync(join(DIST, file), 'utf8');
-        if (/\.errors\.[\w-]{8}\.js$/.test(file)) {
-          // The platform's error texts, fetched with the first failed call: those and nothing else.
-          assert.match(text, /\berr_login_cred_err\b/, `${file} holds the error texts`);
-          assert.doesNotMatch(text, /\bin_please_wait\b/, `${file} holds the error texts only`);
-          continue;
-        }
-        // The spinner's label: the notices overlay, which any element may raise, says it.
-        assert.match(text, /\bin_please_wait\b/, `${file} holds the runtime's strings`);
-        assert.doesNotMatch(text, /\berr_login_cred_err\b/, `${file} leaves the error texts to their own part`);
-      }
+describe('the strings', () => {
+  it('are one file per namespace and language, and the error texts hold only theirs', () => {
+    const namespaces = readdirSync(join(ROOT, 'src/i18n/locales/en-US')).map((file) => file.slice(0, -'.json'.length));
+    const files = [...graph.keys()].filter((file) => languages.includes(languageOf(file)));
+    assert.equal(files.length, languages.length * namespaces.length);
+    for (const file of files.filter((each) => namespaceOf(each) === 'errors')) {
+      const text = readFileSync(join(DIST, file), 'utf8');
+      assert.match(text, /\berr_login_cred_err\b/, `${file} holds the error texts`);
+      assert.doesNotMatch(text, /\bin_please_wait\b/, `${file} holds the error texts only`);
     }
   });
 });

@@ -55,7 +55,7 @@ function sandboxCodes() {
 }
 
 const locales = Object.fromEntries(
-  Object.values(LANGUAGES).map((tag) => [tag, JSON.parse(readFileSync(join(LOCALES, `${tag}.json`), 'utf8'))]),
+  Object.values(LANGUAGES).map((tag) => [tag, JSON.parse(readFileSync(join(LOCALES, tag, 'errors.json'), 'utf8'))]),
 );
 const { codes, forwarded } = sandboxCodes();
 const allCodes = [...new Set([...codes.keys(), ...SPEC_CODES])].sort();

@@ -15,7 +15,8 @@ import { build } from 'esbuild';
 import i18next from 'i18next';
 
 const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
-const CHUNKS = fileURLToPath(new URL('../../dist/chunks/', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const CHUNKS = `${DIST}chunks/`;
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
@@ -34,10 +35,15 @@ before(async () => {
   runtime = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 });
 
-/** Every language the kit ships, by tag (the file names), with its strings. */
-const languages = readdirSync(LOCALES)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => ({ tag: file.slice(0, -'.json'.length), messages: JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) }));
+/** Every language the kit ships, by tag (the folder names), with its namespaces' strings (`<tag>/<namespace>.json`). */
+const languages = readdirSync(LOCALES).map((tag) => {
+  const namespaces = Object.fromEntries(
+    readdirSync(new URL(`${tag}/`, LOCALES))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(`${tag}/${file}`, LOCALES), 'utf8'))]),
+  );
+  return { tag, namespaces, messages: Object.assign({}, ...Object.values(namespaces)) };
+});
 
 /**
  * A count that falls in each plural category of the language: whole numbers first (what the kit counts), then
@@ -86,12 +92,14 @@ function questions({ tag, messages }) {
   return asked;
 }
 
-async function i18nextFor({ tag, messages }) {
+/** i18next with every namespace of a language, as its tools load them. */
+async function i18nextFor({ tag, namespaces }) {
   const instance = i18next.createInstance();
   await instance.init({
     lng: tag,
     fallbackLng: false,
-    resources: { [tag]: { translation: messages } },
+    resources: { [tag]: namespaces },
+    ns: Object.keys(namespaces),
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
@@ -110,27 +118,31 @@ describe('the locale files read the same in i18next and in the runtime', () => {
     it(`${language.tag}: every key, plural category and placeholder`, async () => {
       const instance = await i18nextFor(language);
       const differences = [];
-      const asked = questions(language);
-      for (const { key, values } of asked) {
-        const expected = instance.t(key, values);
-        const actual = runtime.translate(language.messages, language.tag, key, values);
-        if (actual !== expected) differences.push(`${key} ${JSON.stringify(values)}: i18next "${expected}", runtime "${actual}"`);
+      let asked = 0;
+      // Each namespace through i18next's own namespace option, against the runtime's merged strings.
+      for (const [ns, messages] of Object.entries(language.namespaces)) {
+        for (const { key, values } of questions({ tag: language.tag, messages })) {
+          asked++;
+          const expected = instance.t(key, { ...values, ns });
+          const actual = runtime.translate(language.messages, language.tag, key, values);
+          if (actual !== expected) differences.push(`${ns}:${key} ${JSON.stringify(values)}: i18next "${expected}", runtime "${actual}"`);
+        }
       }
       assert.deepEqual(differences, []);
-      assert.ok(asked.length >= Object.keys(language.messages).length / 2);
+      assert.ok(asked >= Object.keys(language.messages).length / 2);
     });
   }
 
-  // What pages load is the build's cut of each file into parts (scripts/build/locale-parts.mjs): together the
-  // parts hold every string of the file, unchanged, so the answers above are the pages' answers.
-  it('the built language parts hold exactly the strings of their file', { skip: !existsSync(CHUNKS) && 'no build' }, async () => {
-    const chunks = readdirSync(CHUNKS).filter((file) => file.endsWith('.js'));
-    for (const { tag, messages } of languages) {
-      const parts = chunks.filter((file) => file.startsWith(`${tag}.`) && /^[\w-]+\.[a-z]+\.[\w-]+\.js$/.test(file));
-      assert.ok(parts.length >= 2, `${tag}: its parts in dist/chunks`);
-      const merged = {};
-      for (const part of parts) Object.assign(merged, (await import(pathToFileURL(`${CHUNKS}${part}`).href)).default);
-      assert.deepEqual(merged, messages, tag);
+  // What pages load is each namespace's file as the build emits it (`chunks/<tag>.<namespace>.<hash>.js`, the
+  // /m app's own in `host/`): the same strings, unchanged, so the answers above are the pages' answers.
+  it('the built strings hold exactly the strings of their namespace file', { skip: !existsSync(CHUNKS) && 'no build' }, async () => {
+    const chunks = ['chunks', 'host'].flatMap((folder) => readdirSync(`${DIST}${folder}`).filter((file) => file.endsWith('.js')).map((file) => `${folder}/${file}`));
+    for (const { tag, namespaces } of languages) {
+      for (const [ns, messages] of Object.entries(namespaces)) {
+        const built = chunks.filter((file) => file.split('/')[1].startsWith(`${tag}.${ns}.`) && /\/[\w-]+\.[\w-]+\.[\w-]{8}\.js$/.test(file));
+        assert.equal(built.length, 1, `${tag}/${ns}: ${built.join(', ')}`);
+        assert.deepEqual((await import(pathToFileURL(`${DIST}${built[0]}`).href)).default, messages, `${tag}/${ns}`);
+      }
     }
   });
 

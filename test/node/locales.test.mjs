@@ -1,4 +1,5 @@
-// Consistency checks for the UI string catalogues in src/i18n/locales/.
+// Consistency checks for the UI string catalogues in src/i18n/locales/<language>/<namespace>.json. A language's
+// namespaces together are its catalogue, named `<language>.json` below.
 //
 // en-US.json is the reference: every other catalogue must carry exactly the
 // same keys (in the same order), a non-empty string for each of them, the same
@@ -59,9 +60,17 @@ function placeholders(value) {
   return [...new Set(value.match(PLACEHOLDER) ?? [])].sort();
 }
 
+/** A language's namespace files (`<tag>/<namespace>.json`, i18next's layout), in one order for every language. */
+const namespacesOf = (tag) => readdirSync(path.join(LOCALES_DIR, tag)).filter((f) => f.endsWith('.json')).sort();
+
+/**
+ * A language's catalogue, `<tag>.json` standing for its folder: the text of its namespace files one after the
+ * other, and their strings merged (a key is in one namespace only, which the duplicate check below holds).
+ */
 function readCatalogue(file) {
-  const text = readFileSync(path.join(LOCALES_DIR, file), 'utf8');
-  return { text, data: JSON.parse(text) };
+  const tag = file.replace(/\.json$/, '');
+  const texts = namespacesOf(tag).map((name) => readFileSync(path.join(LOCALES_DIR, tag, name), 'utf8'));
+  return { text: texts.join('\n'), data: Object.assign({}, ...texts.map((text) => JSON.parse(text))) };
 }
 
 // JSON.parse keeps only the last of repeated keys, so look at the raw text of
@@ -125,7 +134,7 @@ function singleNumberCategories(tag) {
   return new Set([...seen].filter(([, times]) => times === 1).map(([category]) => category));
 }
 
-const files = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(LOCALES_DIR).map((tag) => `${tag}.json`).sort();
 const english = readCatalogue(REFERENCE).data;
 const englishKeys = Object.keys(english);
 
@@ -133,6 +142,16 @@ describe('locale catalogues', () => {
   it('are exactly the expected 22 files', () => {
     assert.deepEqual(files, [...EXPECTED_FILES].sort());
     assert.equal(files.length, 22);
+  });
+
+  it('are one folder per language, each with the namespaces of en-US, each namespace with the same keys', () => {
+    const reference = REFERENCE.replace(/\.json$/, '');
+    const keysOf = (tag, name) => [...new Set(Object.keys(JSON.parse(readFileSync(path.join(LOCALES_DIR, tag, name), 'utf8'))).map(baseKey))];
+    for (const file of files) {
+      const tag = file.replace(/\.json$/, '');
+      assert.deepEqual(namespacesOf(tag), namespacesOf(reference), tag);
+      for (const name of namespacesOf(tag)) assert.deepEqual(keysOf(tag, name), keysOf(reference, name), `${tag}/${name}`);
+    }
   });
 
   it('en-US.json is a flat object of strings', () => {
@@ -165,6 +184,29 @@ describe('locale catalogues', () => {
     const missing = keysUsedInCode().filter(({ key }) => !Object.hasOwn(english, key) && !Object.hasOwn(english, `${key}_other`));
     assert.deepEqual(missing, [], 'keys used in code but missing from en-US.json');
     assert.ok(keysUsedInCode().length > 50, 'the scan finds the code\'s keys');
+  });
+
+  it("has every key an element's own files ask for in the runtime's namespace or one the element declares", () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const reference = REFERENCE.replace(/\.json$/, '');
+    const keysIn = (name) => new Set(Object.keys(JSON.parse(readFileSync(path.join(LOCALES_DIR, reference, `${name}.json`), 'utf8'))).map(baseKey));
+    // The shared namespaces' constants (`signInStrings` → `sign-in`), from their modules in src/i18n/.
+    const shared = new Map();
+    for (const file of readdirSync(path.join(root, 'src/i18n')).filter((name) => name.endsWith('-strings.ts'))) {
+      const text = readFileSync(path.join(root, 'src/i18n', file), 'utf8');
+      shared.set(/export const (\w+)/.exec(text)[1], /name: '([\w-]+)'/.exec(text)[1]);
+    }
+    const common = keysIn('common');
+    const missing = [];
+    for (const tag of readdirSync(path.join(root, 'elements')).filter((name) => name.startsWith('mc-'))) {
+      const definition = readFileSync(path.join(root, 'elements', tag, 'element.ts'), 'utf8');
+      const declared = (/strings: \[([^\]]*)\]/.exec(definition)?.[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+      const namespaces = declared.map((name) => shared.get(name) ?? new RegExp(`const ${name}: Namespace = \\{ name: '([\\w-]+)'`).exec(definition)?.[1]);
+      const known = new Set([...common, ...namespaces.flatMap((name) => [...keysIn(name)])]);
+      const used = keysUsedInCode().filter(({ file }) => file.startsWith(`elements/${tag}/`));
+      missing.push(...used.filter(({ key }) => !known.has(key)).map(({ key, file }) => `${key} (${file})`));
+    }
+    assert.deepEqual(missing, []);
   });
 
   for (const file of files) {
