@@ -2,7 +2,6 @@
 // the code-split ES modules of the script-tag kit and the /m app (runtime, one entry per element, the host
 // page's scripts, lazy chunks for crypto, the overlay and each language); and the classic-script loader that
 // imports them.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -30,9 +29,6 @@ const tags = readdirSync(new URL('./elements/', import.meta.url), { withFileType
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mc-'))
   .map((entry) => entry.name)
   .sort();
-
-/** An element entry's precache revision: the hex SHA-256 of its content, as the worker computes it. */
-const entryRevision = (source) => createHash('sha256').update(source).digest('hex');
 
 const minify = terser({ ecma: 2020, module: true, format: { comments: false } });
 
@@ -90,10 +86,9 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      // The package's entry points (the public surface and each element) keep stable names: npm users and the
-      // loader import them by name. The host page's scripts and every chunk are named by their content, and
-      // served immutable.
-      entryFileNames: ({ name }) => (name === 'index' || name.startsWith('elements/') ? '[name].js' : '[name].[hash].js'),
+      // Every file is named by its content and served immutable: the loader, which keeps its name, knows the
+      // elements' entries and the public surface by the names this build gives them.
+      entryFileNames: '[name].[hash].js',
       // A namespace's strings in one language: `chunks/<language>.<namespace>.<hash>.js`. What only the host
       // page loads (its own strings among them) goes beside its scripts, in `host/`.
       chunkFileNames: ({ facadeModuleId, moduleIds }) => {
@@ -129,7 +124,9 @@ export default [
       {
         name: 'element-files',
         transform: (code, id) =>
-          id.endsWith('/src/element/loader.ts') ? code.replace('= __MC_ELEMENTS__;', `= ${JSON.stringify(built.elements)};`) : null,
+          id.endsWith('/src/element/loader.ts')
+            ? code.replace('= __MC_ELEMENTS__;', `= ${JSON.stringify(built.elements)};`).replace('= __MC_RUNTIME__;', `= ${JSON.stringify(built.runtime)};`)
+            : null,
       },
       esbuild({ target: 'es2020', minify: false }),
       terser({ ecma: 2020, format: { comments: false } }),
@@ -161,13 +158,6 @@ export default [
                 globPatterns: built.precache,
                 modifyURLPrefix: { '': '/m/assets/' },
                 dontCacheBustURLsMatching: /\.[\w-]{8}\.(js|css)$/,
-                // The elements' entries keep their names: their revision is the SHA-256 of their content, which
-                // the worker checks to take the page's own copy from the HTTP cache (host-page/sw/sw.ts).
-                manifestTransforms: [async (entries) => ({
-                  manifest: entries.map((entry) => (/^\/m\/assets\/elements\/mc-[\w-]+\.js$/.test(entry.url)
-                    ? { ...entry, revision: entryRevision(readFileSync(`${dist}${entry.url.slice('/m/assets/'.length)}`)) }
-                    : entry)),
-                })],
                 additionalManifestEntries: [{ url: '/m/', revision: contentHash(shell) }],
                 maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
               });

@@ -47,7 +47,7 @@ console.log('\nFiles (brotli)');
 row('loader mc-elements.js', brotliBytes('mc-elements.js'), LOADER_TARGET);
 const hashedIn = (dir) => readdirSync(join(DIST, dir)).filter((f) => HASHED.test(f));
 for (const file of readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js'))) row(`element ${file}`, brotliBytes(`elements/${file}`));
-row('runtime entry index.js (npm users)', brotliBytes('index.js'));
+for (const file of readdirSync(DIST).filter((f) => HASHED.test(f))) row(`public surface ${file}`, brotliBytes(file));
 for (const file of hashedIn('host')) row(`host page ${file}`, brotliBytes(`host/${file}`));
 const chunks = hashedIn('chunks');
 // A language's strings come by namespace, `<tag>.<namespace>` (src/i18n/namespaces.ts): the runtime's, one per

@@ -13,8 +13,8 @@ const out = new URL('dist/types/jsx.d.ts', root);
 
 /** The types file, relative to dist/types/, of a module the manifest names. */
 function typesOf(module) {
-  if (module === 'dist/index.js') return './src/index.js';
-  const element = module.match(/^dist\/elements\/(mc-[\w-]+)\.js$/);
+  if (module === 'dist/modules/src/index.js') return './src/index.js';
+  const element = module.match(/^dist\/modules\/elements\/(mc-[\w-]+)\/index\.js$/);
   if (!element) throw new Error(`custom-elements.json: no types for module ${module}`);
   return `./elements/${element[1]}/index.js`;
 }

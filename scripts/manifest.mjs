@@ -80,8 +80,8 @@ function references(tag, text, elementTypes) {
   const refs = [];
   for (const [name] of text.matchAll(/\b[A-Z]\w*/g)) {
     if (BUILT_IN.has(name) || refs.some((ref) => ref.name === name)) continue;
-    if (elementTypes.has(name)) refs.push({ name, module: `dist/elements/${tag}.js` });
-    else if (packageTypes.has(name)) refs.push({ name, module: 'dist/index.js' });
+    if (elementTypes.has(name)) refs.push({ name, module: `dist/modules/elements/${tag}/index.js` });
+    else if (packageTypes.has(name)) refs.push({ name, module: 'dist/modules/src/index.js' });
     else throw new Error(`${tag}: the type ${name} in its JSDoc is exported neither by elements/${tag}/index.ts nor by src/index.ts`);
   }
   return refs;
@@ -99,7 +99,7 @@ const modules = tags.map((tag) => {
   const className = `${camel(tag.replace(/^mc-/, 'Mc-'))}Element`;
   return {
     kind: 'javascript-module',
-    path: `dist/elements/${tag}.js`,
+    path: `dist/modules/elements/${tag}/index.js`,
     declarations: [
       {
         kind: 'class',
@@ -121,7 +121,7 @@ const modules = tags.map((tag) => {
         cssStates: [{ name: 'loading', description: 'Its strings in the page\'s language are still loading: nothing is painted yet.' }, ...doc.states],
       },
     ],
-    exports: [{ kind: 'custom-element-definition', name: tag, declaration: { name: className, module: `dist/elements/${tag}.js` } }],
+    exports: [{ kind: 'custom-element-definition', name: tag, declaration: { name: className, module: `dist/modules/elements/${tag}/index.js` } }],
   };
 });
 

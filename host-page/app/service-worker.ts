@@ -19,8 +19,8 @@ const LINE_BROWSER = /\bLine\/\d/i;
  */
 const ASSET_CACHE = 'mc-assets';
 const HASHED_ASSET = /\/m\/assets\/.+\.[\w-]{8}\.(js|css)$/;
-/** The loader and the elements' entries keep their names: the worker serves them from the same cache offline. */
-const NAMED_ASSET = /^\/m\/assets\/(mc-elements|elements\/mc-[\w-]+)\.js$/;
+/** The loader keeps its name: the worker serves it from the same cache offline. */
+const NAMED_ASSET = /^\/m\/assets\/mc-elements\.js$/;
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 
@@ -40,8 +40,8 @@ async function keepLoadedAssets(): Promise<void> {
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(location.origin) && (HASHED_ASSET.test(new URL(url).pathname) || NAMED_ASSET.test(new URL(url).pathname)));
   const cache = await caches.open(ASSET_CACHE);
-  // From the HTTP cache, where the page's own load left them: no second download (the named files are
-  // revalidated on every load, and these copies are the ones the page runs).
+  // From the HTTP cache, where the page's own load left them: no second download (the loader is
+  // revalidated on every load, and this copy is the one the page runs).
   await Promise.all(urls.map(async (url) => {
     if (await cache.match(url)) return;
     const answer = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });

@@ -66,7 +66,8 @@ if (form && stage) {
 // remembered), until the reader picks another one on the page; and a member's example offers the login until
 // there is a session. Only such a page imports the API: the other pages of the docs need none of it.
 async function examplePage() {
-  const { isLoggedIn, language, setLanguage } = await import('/m/assets/index.js');
+  // The loader names the public surface's file of this release (its name carries its content's hash).
+  const { isLoggedIn, language, setLanguage } = await globalThis.mcElements.runtime();
 
   let code = document.documentElement.dataset.language;
   const kitElements = () => [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('mc-'));

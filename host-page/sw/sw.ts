@@ -6,7 +6,7 @@
  * navigations from the network, falling back to the cached shell offline. API calls (/wps) are never handled
  * here, so an answer is never served stale.
  */
-import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
@@ -23,25 +23,7 @@ declare const self: WorkerScope;
 const SHELL = '/m/';
 /** The kit's loader (README "Embed a widget"). */
 const LOADER = '/m/assets/mc-elements.js';
-const ELEMENT_ENTRY = /^\/m\/assets\/elements\/mc-[\w-]+\.js$/;
 
-// An element's entry keeps its name, so workbox would download it again at install ("reload"), although the
-// page that registers the worker has just loaded it. Its revision is the SHA-256 of its content
-// (rollup.config.mjs): the worker takes the HTTP cache's copy when its digest matches, and the network's
-// otherwise (a release between the page's load and the install).
-addPlugins([
-  {
-    requestWillFetch: async ({ request }) =>
-      ELEMENT_ENTRY.test(new URL(request.url).pathname) ? new Request(request.url, { cache: 'force-cache', credentials: 'same-origin' }) : request,
-    fetchDidSucceed: async ({ request, response }) => {
-      if (!ELEMENT_ENTRY.test(new URL(request.url).pathname) || request.cache !== 'force-cache') return response;
-      const revision = new URL(getCacheKeyForURL(request.url) ?? request.url).searchParams.get('__WB_REVISION__');
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
-      const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-      return hex === revision ? response : fetch(request.url, { cache: 'reload', credentials: 'same-origin' });
-    },
-  },
-]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -56,11 +38,11 @@ registerRoute(
   new CacheFirst({ cacheName: 'mc-assets' }),
 );
 
-// The loader and the elements' entries keep their names and are revalidated on every load: from the network
-// while there is one, from the cache offline. The first visit's copies are put there by the page from its HTTP
-// cache (app/service-worker.ts), so the worker does not download them a second time.
+// The loader keeps its name and is revalidated on every load: from the network while there is one, from the
+// cache offline. The first visit's copy is put there by the page from its HTTP cache (app/service-worker.ts),
+// so the worker does not download it a second time.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && (url.pathname === LOADER || ELEMENT_ENTRY.test(url.pathname)),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === LOADER,
   new NetworkFirst({ cacheName: 'mc-assets' }),
 );
 

@@ -10,6 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const built = {
   /** Element tag -> entry file, relative to dist/. */
   elements: /** @type {Record<string, string>} */ ({}),
+  /** The public surface's entry (`index.<hash>.js`), relative to dist/. */
+  runtime: '',
   /** Files the service worker precaches, relative to dist/. */
   precache: /** @type {string[]} */ ([]),
   /** The files of each part the update check watches: the kit (`kit`) and the /m app (`app`). */
@@ -29,20 +31,15 @@ function staticClosure(bundle, fileName, seen = new Set()) {
 const entryFile = (bundle, name) =>
   Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name)?.fileName;
 
-/**
- * Records each element's entry for the loader. npm users import `mc-elements` and `mc-elements/elements/<tag>`,
- * and the loader imports the same files: those entries keep stable names (revalidated on the web, and precached
- * by the service worker with a revision), while every chunk they import is named by its content and served
- * `immutable`. One file per entry, where a stable name in front of a hashed one made two.
- */
+/** Records each element's entry, and the public surface's, for the loader: their names carry their content's hash. */
 export function elementEntries() {
   return {
     name: 'element-entries',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.isEntry && file.name.startsWith('elements/')) {
-          built.elements[file.name.slice('elements/'.length)] = file.fileName;
-        }
+        if (file.type !== 'chunk' || !file.isEntry) continue;
+        if (file.name.startsWith('elements/')) built.elements[file.name.slice('elements/'.length)] = file.fileName;
+        if (file.name === 'index') built.runtime = file.fileName;
       }
     },
   };

@@ -3,11 +3,12 @@
  * runtime's configuration, then watches the document and imports an element's chunk the first time its tag
  * appears, now or later. React and the runtime come with the first chunk and are shared by the rest.
  *
- * `__MC_ELEMENTS__` maps each element tag to its entry beside the loader, written in at build time. The loader
- * and the entries keep their names and are revalidated (`no-cache`); the chunks they import are named by their
- * content and immutable.
+ * `__MC_ELEMENTS__` maps each element tag to its entry beside the loader, and `__MC_RUNTIME__` names the public
+ * surface's entry, both written in at build time. The loader keeps its name and is revalidated (`no-cache`);
+ * every file it imports is named by its content and immutable.
  */
 declare const __MC_ELEMENTS__: Record<string, string>;
+declare const __MC_RUNTIME__: string;
 
 interface LoaderConfig {
   api?: string;
@@ -52,6 +53,10 @@ interface LoaderConfig {
   });
 
   const files: Record<string, string> = __MC_ELEMENTS__;
+  const runtime: string = __MC_RUNTIME__;
+  // The public surface (configure, setLanguage, the session's signals, requestPrompt) for a page's own
+  // scripts: the same runtime the elements share, whatever its file is named in this release.
+  (globalThis as { mcElements?: { runtime: () => Promise<unknown> } }).mcElements = { runtime: () => import(base + runtime) };
   const pending = new Set(Object.keys(files));
 
   function load(tag: string): void {

@@ -5,13 +5,16 @@
  */
 import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ensureLocale } from '../i18n/i18n.js';
+import { ensureLocale, localeReady } from '../i18n/i18n.js';
 import { passwordStrings } from '../i18n/password-strings.js';
 import { signInStrings } from '../i18n/sign-in-strings.js';
 import { mountPageLayer, type PageLayer } from '../element/page-layer.js';
 import type { LoginResult } from '../session/login.js';
 import { TwoFactorDialog } from './two-factor-dialog.js';
 import type { TwoFactorChallenge } from './two-factor.js';
+
+/** The dialog's strings: the sign-in's, and the password field's. */
+const STRINGS = [signInStrings, passwordStrings];
 
 interface Pending {
   id: number;
@@ -26,14 +29,16 @@ let nextId = 1;
 function Outlet() {
   useSignals();
   const current = pending.value;
+  // The dialog shows once its strings are there, never its keys.
+  if (!localeReady(STRINGS)) return null;
   return current && <TwoFactorDialog key={current.id} challenge={current.challenge} onDone={current.done} />;
 }
 
 /** Shows the dialog; a newer challenge replaces one still open (which resolves null). */
 export function openTwoFactorDialog(challenge: TwoFactorChallenge): Promise<LoginResult | null> {
   if (!layer?.host.isConnected) layer = mountPageLayer('two-factor', [], <Outlet />);
-  // The dialog's strings are the sign-in's, whoever opened it.
-  void ensureLocale([signInStrings, passwordStrings]);
+  // Its strings, whoever opened it.
+  void ensureLocale(STRINGS);
   pending.value?.done(null);
   return new Promise((resolve) => {
     const id = nextId++;

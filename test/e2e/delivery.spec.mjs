@@ -51,14 +51,19 @@ test('hashed files are immutable, named files revalidate, every text answer vari
     expect(answer.headers().vary).toMatch(/Accept-Encoding/);
     expect(await answer.text()).toContain('mc-navigate');
   }
-  for (const path of ['/m/assets/mc-elements.js', '/m/sw.js', '/m/asset-manifest.json', '/mobile/mc/asset-manifest.json', '/m/assets/elements/mc-login.js']) {
+  for (const path of ['/m/assets/mc-elements.js', '/m/sw.js', '/m/asset-manifest.json', '/mobile/mc/asset-manifest.json']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);
     expect(answer.headers()['cache-control'], path).toBe('no-cache');
     expect(answer.headers()['content-type'], path).not.toMatch(/html/);
   }
-  // The element's entry, by its stable name, imports content-named chunks.
-  expect(await (await request.get('/m/assets/elements/mc-login.js')).text()).toMatch(/from"\.\.\/chunks\/[\w.-]+\.[\w-]{8}\.js"/);
+  // The loader knows each element's entry by its content-named file, which is immutable and imports
+  // content-named chunks.
+  const login = /"(elements\/mc-login\.[\w-]{8}\.js)"/.exec(await (await request.get('/m/assets/mc-elements.js')).text())?.[1];
+  expect(login, 'the loader names the login form\'s entry').toBeTruthy();
+  const entry = await request.get(`/m/assets/${login}`);
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await entry.text()).toMatch(/from"\.\.\/chunks\/[\w.-]+\.[\w-]{8}\.js"/);
   expect((await request.get('/m/assets/chunks/missing.AAAAAAAA.js')).status()).toBe(404);
 });
 

@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** @param {import('@playwright/test').FullConfig} config */
 export default async function globalSetup(config) {
-  for (const file of ['dist/mc-elements.js', 'dist/app/index.html', 'dist/app/sw.js', 'dist/elements/mc-login.js', 'dist/docs/index.html']) {
+  for (const file of ['dist/mc-elements.js', 'dist/app/index.html', 'dist/app/sw.js', 'dist/modules/src/index.js', 'dist/docs/index.html']) {
     if (!existsSync(join(ROOT, file))) {
       throw new Error(`The journeys test the built app, and ${file} is missing: run "npm run build" first.`);
     }

@@ -43,6 +43,13 @@ export function jsFiles() {
   return readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.js') && !/^(modules|types)\//.test(file)).sort();
 }
 
+/** An element's entry in the kit, `elements/<tag>.<hash>.js`, by path from dist/. */
+export function elementEntry(tag) {
+  const file = readdirSync(join(DIST, 'elements')).find((name) => new RegExp(`^${tag}\\.[\\w-]{8}\\.js$`).test(name));
+  if (!file) throw new Error(`<${tag}> has no entry in dist/elements`);
+  return `elements/${file}`;
+}
+
 /**
  * The graph of the build's JS files: for each, the files it imports up front (`static`) and those it may load
  * later (`dynamic`, string literals only), by path from dist/.

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { elementBudget } from '../../scripts/build/budgets.mjs';
-import { brotliBytes, DIST, ensureBuilt, importGraph, ROOT, sourcesOf, upFront } from './build-output.mjs';
+import { brotliBytes, DIST, elementEntry, ensureBuilt, importGraph, ROOT, sourcesOf, upFront } from './build-output.mjs';
 
 
 const HEAVY = { crypto: /node_modules\/(node-forge|crypto-js)\//, Firebase: /node_modules\/(firebase|@firebase)\//, DOMPurify: /node_modules\/dompurify\// };
@@ -35,8 +35,9 @@ before(async () => {
 
 /** The entry of an element. */
 function entryOf(tag) {
-  assert.ok(graph.has(`elements/${tag}.js`), `${tag} has an entry in dist/elements`);
-  return `elements/${tag}.js`;
+  const entry = elementEntry(tag);
+  assert.ok(graph.has(entry), `${tag} has an entry in dist/elements`);
+  return entry;
 }
 
 /** What a page holding only `tag` downloads before it is interactive, per language: `{ files, bytes }`. */

@@ -28,11 +28,11 @@ test('every named detail type has a reference to the module that exports it', ()
     for (const event of declaration.events) {
       const named = (event.type.text.match(/\b[A-Z]\w*/g) ?? []).filter((name) => name !== 'CustomEvent');
       assert.deepEqual((event.type.references ?? []).map((ref) => ref.name), [...new Set(named)], `${tag} ${event.name}`);
-      for (const ref of event.type.references ?? []) assert.match(ref.module, /^dist\/(index|elements\/mc-[\w-]+)\.js$/);
+      for (const ref of event.type.references ?? []) assert.match(ref.module, /^dist\/modules\/(src|elements\/mc-[\w-]+)\/index\.js$/);
     }
   }
   const success = declarations.get('mc-login').events.find((event) => event.name === 'mc-login-success');
-  assert.deepEqual(success.type.references, [{ name: 'LoginSuccessDetail', module: 'dist/elements/mc-login.js' }]);
+  assert.deepEqual(success.type.references, [{ name: 'LoginSuccessDetail', module: 'dist/modules/elements/mc-login/index.js' }]);
 });
 
 test('attributes with a fixed set of values carry it as a union', () => {

@@ -180,7 +180,7 @@ test('the script-tag kit in the package is whole: every file the loader can load
   needsBuild();
   const paths = new Set(packed().files.map((file) => file.path));
   const kit = [...paths].filter((path) => path.endsWith('.js') && path.startsWith('dist/') && !/^dist\/(modules|types)\//.test(path));
-  const entries = kit.filter((path) => path === 'dist/index.js' || /^dist\/elements\/mc-[\w-]+\.js$/.test(path));
+  const entries = kit.filter((path) => /^dist\/(index|elements\/mc-[\w-]+)\.[\w-]{8}\.js$/.test(path));
   const { reached, missing, bare } = await walk(entries, paths);
   reached.add('dist/mc-elements.js');
   assert.deepEqual(missing, []);

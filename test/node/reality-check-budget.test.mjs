@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { before, describe, it } from 'node:test';
-import { brotliBytes, DIST, ensureBuilt, importGraph, ROOT, sourcesOf, upFront } from './build-output.mjs';
+import { brotliBytes, DIST, elementEntry, ensureBuilt, importGraph, ROOT, sourcesOf, upFront } from './build-output.mjs';
 
 const BUDGET = 3 * 1024;
 
@@ -32,13 +32,13 @@ function stringBytes() {
 describe('the reality check in the /m app', () => {
   it('adds at most 3 KB of brotli to a member\'s first load, strings included', () => {
     const app = upFront(graph, hashed('host', 'app'));
-    const added = [...upFront(graph, 'elements/mc-reality-check.js')].filter((file) => !app.has(file));
+    const added = [...upFront(graph, elementEntry('mc-reality-check'))].filter((file) => !app.has(file));
     const bytes = added.reduce((sum, file) => sum + brotliBytes(file), 0) + stringBytes();
     assert.ok(bytes <= BUDGET, `${bytes} B over ${BUDGET} B: ${added.map((file) => `${file} ${brotliBytes(file)}`).join(', ')}`);
   });
 
   it('loads its dialog only when a check is due: the dialog is in no file loaded up front', () => {
-    const entry = 'elements/mc-reality-check.js';
+    const entry = elementEntry('mc-reality-check');
     const upfront = [...upFront(graph, entry)].flatMap(sourcesOf);
     assert.deepEqual(upfront.filter((source) => source.includes('reality-check-dialog')), []);
     const lazy = graph.get(entry).dynamic.flatMap(sourcesOf);
