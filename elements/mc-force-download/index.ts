@@ -10,8 +10,8 @@
  *
  * @attr {number} poll-interval - Milliseconds between deposit checks while the modal shows (default 30000).
  *
- * @event {CustomEvent<void>} mc-force-download-show - The modal came up (counted once per deposit event).
- * @event {CustomEvent<void>} mc-force-download-close - The player closed it.
+ * @event {void} mc-force-download-show - The modal came up (counted once per deposit event).
+ * @event {void} mc-force-download-close - The player closed it.
  *
  * @csspart modal - The dialog.
  * @csspart icon - The app icon.
