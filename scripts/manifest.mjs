@@ -112,7 +112,9 @@ const modules = tags.map((tag) => {
   const source = readFileSync(new URL(`elements/${tag}/index.ts`, root), 'utf8');
   const doc = parseDoc(source);
   const elementTypes = exportedTypes(source);
-  const className = `${camel(tag.replace(/^mc-/, 'Mc-'))}Element`;
+  // The class's name is the one its module exports, not one spelt from the tag: `mc-2fa` has no camel case.
+  const className = source.match(/export const (\w+)\s*=\s*defineElement\b/)?.[1];
+  if (!className) throw new Error(`${tag}: elements/${tag}/index.ts exports no \`const ... = defineElement(...)\``);
   return {
     kind: 'javascript-module',
     path: `dist/elements/${tag}.js`,
