@@ -49,7 +49,9 @@ for (const module of manifest.modules) {
         if (!imports.has(file)) imports.set(file, new Set());
         imports.get(file).add(ref.name);
       }
-      const type = event.type?.text || 'CustomEvent';
+      // The manifest's type is the event's (scripts/manifest.mjs, eventType): a handler receives that event.
+      const type = event.type?.text ?? '';
+      if (!/^CustomEvent<.+>$/s.test(type)) throw new Error(`${tag}: the manifest types ${event.name} as ${type || 'nothing'}, not a CustomEvent`);
       lines.push(comment(event.description, '  ') + `  ${quoted(`on${event.name}`)}?: (event: ${type}) => void;`);
     }
     const summary = element.summary || element.description;

@@ -1,5 +1,8 @@
 // Writes custom-elements.json (schema 2.1.0) from the JSDoc block at the top of each element's index.ts:
-// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {type} name - text, @csspart name - text, @cssprop name - text, @cssstate name - text, @slot name - text.
+// @summary, @attr {type} name - text, @prop {type} name - text (a property with no attribute), @event {detail type} name - text, @csspart name - text, @cssprop name - text, @cssstate name - text, @slot name - text.
+// An event's JSDoc names its detail's type only (`{void}` for none): every element event is a CustomEvent
+// (src/element/host-context.ts), and eventType() below is the one place that says so, for the manifest and,
+// through it, the JSX handlers (scripts/jsx-types.mjs) and the docs pages.
 // Editors, Storybook and framework wrappers read it to type and document the tags.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -92,11 +95,27 @@ const typeOf = (tag, text, elementTypes) => {
   return refs.length ? { text, references: refs } : { text };
 };
 
+/**
+ * An event's type in the manifest, `CustomEvent<detail>`, from the detail's type its JSDoc names. An event type
+ * written there instead would give `CustomEvent<CustomEvent<...>>`, and no type at all an untyped detail: the
+ * build fails on both rather than hand integrators a handler type that lies.
+ */
+function eventType(tag, event, elementTypes) {
+  if (!event.type) throw new Error(`${tag}: @event ${event.name} names no detail type; write {void} when it has none`);
+  if (/^(Custom)?Event\b/.test(event.type)) {
+    throw new Error(`${tag}: @event ${event.name} names ${event.type}; name the detail's type only, the manifest makes it a CustomEvent`);
+  }
+  return typeOf(tag, `CustomEvent<${event.type}>`, elementTypes);
+}
+
 const modules = tags.map((tag) => {
   const source = readFileSync(new URL(`elements/${tag}/index.ts`, root), 'utf8');
   const doc = parseDoc(source);
   const elementTypes = exportedTypes(source);
-  const className = `${camel(tag.replace(/^mc-/, 'Mc-'))}Element`;
+  // The class's name is the one its module exports, not one spelt from the tag: `mc-2fa` has no camel case.
+  // (index.ts defines the class that element.ts makes, and exports it: `export { Mc2faElement };`.)
+  const className = source.match(/^export \{ (\w+Element) \};$/m)?.[1];
+  if (!className) throw new Error(`${tag}: elements/${tag}/index.ts exports no element class (\`export { ...Element };\`)`);
   return {
     kind: 'javascript-module',
     path: `dist/modules/elements/${tag}/index.js`,
@@ -113,7 +132,7 @@ const modules = tags.map((tag) => {
           ...doc.attrs.map((a) => ({ kind: 'field', name: camel(a.name), attribute: a.name, type: { text: a.type }, description: a.description })),
           ...doc.fields.map((f) => ({ kind: 'field', name: f.name, type: { text: f.type }, description: f.description })),
         ],
-        events: doc.events.map((e) => ({ name: e.name, type: typeOf(tag, e.type, elementTypes), description: e.description })),
+        events: doc.events.map((e) => ({ name: e.name, type: eventType(tag, e, elementTypes), description: e.description })),
         ...(doc.slots.length ? { slots: doc.slots } : {}),
         cssParts: doc.parts,
         cssProperties: doc.props,

@@ -13,9 +13,9 @@
  * @attr {boolean} open - Shows the dialog. The element removes it when the dialog closes.
  * @attr {boolean} no-redirect - Stays on the page after the login; only `mc-2fa-success` fires.
  *
- * @event {CustomEvent<TwoFactorSuccessDetail>} mc-2fa-success - The player passed the check and is logged in
+ * @event {TwoFactorSuccessDetail} mc-2fa-success - The player passed the check and is logged in
  *   (after the 1.5 s success notice). `detail.destination` is where the app goes next; cancel to stay.
- * @event {CustomEvent<{ verified: boolean }>} mc-2fa-close - The dialog closed, verified or not.
+ * @event {{ verified: boolean }} mc-2fa-close - The dialog closed, verified or not.
  *
  * @csspart two-factor - The dialog.
  * @csspart tab - Each method's tab.

@@ -9,8 +9,8 @@
  *
  * @attr {number} close-delay - Milliseconds of the closing animation (default 250).
  *
- * @event {CustomEvent<{ version: string }>} mc-app-upgrade-show - The modal came up; `detail.version` is the new version.
- * @event {CustomEvent<void>} mc-app-upgrade-close - The player closed it.
+ * @event {{ version: string }} mc-app-upgrade-show - The modal came up; `detail.version` is the new version.
+ * @event {void} mc-app-upgrade-close - The player closed it.
  *
  * @csspart modal - The dialog.
  * @csspart download - The download button.

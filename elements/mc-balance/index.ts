@@ -15,7 +15,7 @@
  * @attr {string} deposit-href - Where the card's deposit link goes (default `/m/voucherCenter`); `none`
  *   hides it.
  *
- * @event {CustomEvent<NavigateDetail>} mc-navigate - A link of the card was followed; cancel it to route
+ * @event {NavigateDetail} mc-navigate - A link of the card was followed; cancel it to route
  *   yourself (the /m app does).
  *
  * @csspart balance - The card or the header line.

@@ -13,7 +13,7 @@
  * @attr {string} group - The banner group (default `m_home`).
  * @attr {number} autoplay - Milliseconds between slides (default 5000); 0 stops autoplay.
  *
- * @event {CustomEvent<BannerClickDetail>} mc-banner-click - A banner was tapped: `{ banner, target }`; cancel it to handle the tap yourself.
+ * @event {BannerClickDetail} mc-banner-click - A banner was tapped: `{ banner, target }`; cancel it to handle the tap yourself.
  *
  * @csspart carousel - The carousel.
  * @csspart slide - One banner.

@@ -7,9 +7,9 @@
  * @attr {boolean} no-title - Hides the form's heading.
  * @attr {boolean} no-redirect - Stays on the page after the change; only `mc-password-changed` fires.
  *
- * @event {CustomEvent<PasswordChangedDetail>} mc-password-changed - The password was changed.
+ * @event {PasswordChangedDetail} mc-password-changed - The password was changed.
  *   `detail.destination` is where the app goes next (home); cancel the event to stay.
- * @event {CustomEvent<PasswordChangeErrorDetail>} mc-password-change-error - The change failed; `detail.code` is
+ * @event {PasswordChangeErrorDetail} mc-password-change-error - The change failed; `detail.code` is
  *   the platform's error code (`password.old.incorrect`, `password.same`, ...). The message has already been
  *   shown to the player.
  *

@@ -10,10 +10,10 @@
  *
  * @attr {string} channel - Id of the payment channel selected first.
  *
- * @event {CustomEvent<DepositTrackDetail>} mc-track - After a successful deposit, a tracking event named
+ * @event {DepositTrackDetail} mc-track - After a successful deposit, a tracking event named
  *   `deposit` (`detail.name`), with `detail.amount`, `detail.currency` (ISO code; TLB is PHP) and
  *   `detail.firstDeposit: true` when it was the member's first.
- * @event {CustomEvent<DepositDoneDetail>} mc-deposit - Dispatched on the document after a successful deposit
+ * @event {DepositDoneDetail} mc-deposit - Dispatched on the document after a successful deposit
  *   (the event the forced-download modal listens to), with the amount, currency and new statistics.
  *
  * @csspart deposit - The whole element.

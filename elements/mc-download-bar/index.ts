@@ -7,10 +7,10 @@
  *
  * @attr {string} app-name - Shown instead of the app name the platform sends.
  *
- * @event {CustomEvent<DownloadBarDownloadDetail>} mc-download-bar-download - The player tapped download.
+ * @event {DownloadBarDownloadDetail} mc-download-bar-download - The player tapped download.
  *   `detail.url` is where the download goes, `detail.direct` whether it is the package itself. Cancel the event
  *   to handle the download yourself.
- * @event {CustomEvent<void>} mc-download-bar-close - The player closed the bar; it stays hidden for the session.
+ * @event {void} mc-download-bar-close - The player closed the bar; it stays hidden for the session.
  *
  * @csspart bar - The bar.
  * @csspart close - The close control.

@@ -6,9 +6,9 @@
  *   the translated reason and keeps what was typed; success thanks the member with the ticket number. A
  *   visitor is asked to log in.
  *
- * @event {CustomEvent<FeedbackSentDetail>} mc-feedback-sent - The platform accepted the feedback;
+ * @event {FeedbackSentDetail} mc-feedback-sent - The platform accepted the feedback;
  *   `detail.ticket`, `detail.category`.
- * @event {CustomEvent<NavigateDetail>} mc-navigate - A visitor followed the login link.
+ * @event {NavigateDetail} mc-navigate - A visitor followed the login link.
  *
  * @csspart feedback - The form (or the thank-you note).
  * @csspart category - The category choice.

@@ -1,17 +1,17 @@
 /**
  * `<mc-force-download>`: the forced-download modal.
  *
- * @summary On the home or entry page, for a logged-in player outside the app, a deposit event (`mc-deposit` on
- *   the document) brings up a modal asking to deposit in the app, while the player's successful deposits are at
- *   or below the merchant's threshold (default 5) and the modal has shown fewer times than the limit (default
- *   5, counted in `localStorage.SHELL_forceDownloadShowTimes`). The event is then cancelled, holding the deposit
- *   back. While it shows the deposit count is checked every 30 s; a new deposit closes it. It shows through the
- *   prompt arbiter, one prompt at a time.
+ * @summary On the /m app's home or entry page (any page of a merchant's own), for a logged-in player outside
+ *   the app, a deposit event (`mc-deposit` on the document) brings up a modal asking to deposit in the app,
+ *   while the player's successful deposits are at or below the merchant's threshold (default 5) and the modal
+ *   has shown fewer times than the limit (default 5, counted in `localStorage.SHELL_forceDownloadShowTimes`).
+ *   The event is then cancelled, holding the deposit back. While it shows the deposit count is checked every
+ *   30 s; a new deposit closes it. It shows through the prompt arbiter, one prompt at a time.
  *
  * @attr {number} poll-interval - Milliseconds between deposit checks while the modal shows (default 30000).
  *
- * @event {CustomEvent<void>} mc-force-download-show - The modal came up (counted once per deposit event).
- * @event {CustomEvent<void>} mc-force-download-close - The player closed it.
+ * @event {void} mc-force-download-show - The modal came up (counted once per deposit event).
+ * @event {void} mc-force-download-close - The player closed it.
  *
  * @csspart modal - The dialog.
  * @csspart icon - The app icon.

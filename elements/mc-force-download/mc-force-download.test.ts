@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import './index.js';
+import { configure } from '../../src/config/index.js';
 import { setLanguage } from '../../src/i18n/index.js';
 import { loadInstallKit } from '../../src/install/index.js';
 import { closeAllPrompts, requestPrompt } from '../../src/prompts/index.js';
@@ -94,13 +95,25 @@ describe('<mc-force-download>', () => {
     expect(dialog()).to.equal(null);
   });
 
-  it('shows only on the home and entry pages', async () => {
-    history.replaceState(null, '', '/m/voucherCenter');
+  it('shows only on the home and entry pages of the /m app', async () => {
+    configure({ navigate: true });
+    try {
+      history.replaceState(null, '', '/m/voucherCenter');
+      await mount();
+      expect(deposit()).to.equal(true);
+      history.replaceState(null, '', '/m/index.html');
+      expect(deposit()).to.equal(false);
+      await until(dialog, 'the modal on the entry page');
+    } finally {
+      configure({ navigate: false });
+    }
+  });
+
+  it('shows on any page of a merchant, where the deposit button is', async () => {
+    history.replaceState(null, '', '/promotions/deposit-week.html');
     await mount();
-    expect(deposit()).to.equal(true);
-    history.replaceState(null, '', '/m/index.html');
     expect(deposit()).to.equal(false);
-    await until(dialog, 'the modal on the entry page');
+    await until(dialog, 'the modal on the merchant\'s page');
   });
 
   it('is never offered to a visitor', async () => {

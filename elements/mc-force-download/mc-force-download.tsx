@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { getConfig } from '../../src/config/index.js';
 import { isInApp } from '../../src/device/index.js';
 import { useElementState, useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
@@ -14,7 +15,7 @@ export interface McForceDownloadProps {
   pollInterval?: number;
 }
 
-/** Pages the modal may show on (SPEC §2). */
+/** Pages of the /m app the modal may show on (SPEC §2). */
 const PAGES = ['/m/home', '/m/index.html'];
 
 export const DEFAULT_POLL_MS = 30_000;
@@ -31,12 +32,15 @@ interface Loaded {
 }
 
 /**
- * Whether a deposit event brings the modal up (SPEC §4): on the home or entry page, logged in, outside the
- * app, while the successful deposits are at or below the threshold and the modal has shown fewer times than
- * the limit. A negative threshold turns it off; a negative limit means no limit.
+ * Whether a deposit event brings the modal up (SPEC §4): on the /m app's home or entry page (on a merchant's
+ * page wherever its deposit is, as the install prompt), logged in, outside the app, while the successful
+ * deposits are at or below the threshold and the modal has shown fewer times than the limit. A negative
+ * threshold turns it off; a negative limit means no limit.
  */
 export function forceDownloadDue(app: AppDownload, depositCount: number | null, shows: number): boolean {
-  if (!PAGES.includes(location.pathname) || !isLoggedIn.value || isInApp() || depositCount === null) return false;
+  // The page rule names the app's routes: only the app, which navigates by itself, has them.
+  if (getConfig().navigate && !PAGES.includes(location.pathname)) return false;
+  if (!isLoggedIn.value || isInApp() || depositCount === null) return false;
   const { depositTimes, maxCloseTimes } = app.forceDownload;
   if (depositTimes < 0 || depositCount > depositTimes) return false;
   return maxCloseTimes < 0 || shows < maxCloseTimes;

@@ -10,10 +10,10 @@
  * @attr {'home' | 'game'} page - `home` (default) for the lobby's lanes, `game` for every category.
  * @attr {string} game-hosts - Space-separated hosts trial games may come from besides the merchant's domains.
  *
- * @event {CustomEvent<GameLaunchDetail>} mc-game-launch - A card was tapped; `detail.path` is the
+ * @event {GameLaunchDetail} mc-game-launch - A card was tapped; `detail.path` is the
  *   `/m/launchGame` address it opens. Cancel the event to launch the game yourself.
- * @event {CustomEvent<GameTrialDetail>} mc-game-trial-open - A trial game opened.
- * @event {CustomEvent<GameTrialDetail>} mc-game-trial-close - The trial game was closed.
+ * @event {GameTrialDetail} mc-game-trial-open - A trial game opened.
+ * @event {GameTrialDetail} mc-game-trial-close - The trial game was closed.
  *
  * @csspart lanes - The list of lanes (also the loading, empty and error states).
  * @csspart lane - One lane.

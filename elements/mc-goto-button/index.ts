@@ -16,7 +16,7 @@
  * @attr {string} external-link - The goto item's `externalLink`: opened instead, if it is an allowed address.
  * @attr {string} label - The button's text; defaults to the target's translated name.
  *
- * @event {CustomEvent<GotoDetail>} mc-goto - Tapped: `{ target, externalLink }`; cancel it to handle the tap yourself.
+ * @event {GotoDetail} mc-goto - Tapped: `{ target, externalLink }`; cancel it to handle the tap yourself.
  *
  * @csspart button - The button.
  * @csspart icon - The target's icon.

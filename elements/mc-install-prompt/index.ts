@@ -15,10 +15,10 @@
  * @attr {number} delay - Milliseconds after load before the prompt comes up when no login rule gates it (default 2000).
  * @attr {string} app-name - Shown instead of the app name the platform sends.
  *
- * @event {CustomEvent<void>} mc-install-prompt-show - The sheet came up.
- * @event {CustomEvent<InstallPromptInstallDetail>} mc-install-prompt-install - The player took the app
+ * @event {void} mc-install-prompt-show - The sheet came up.
+ * @event {InstallPromptInstallDetail} mc-install-prompt-install - The player took the app
  *   (`detail.way` `APP`) or accepted the browser's install (`web_app`).
- * @event {CustomEvent<void>} mc-install-prompt-close - The player dismissed the prompt.
+ * @event {void} mc-install-prompt-close - The player dismissed the prompt.
  *
  * @csspart sheet - The app-or-web-app bottom sheet.
  * @csspart way - Each choice on the sheet (also `way-app`, `way-web-app`).

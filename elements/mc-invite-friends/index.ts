@@ -9,9 +9,9 @@
  *
  * @attr {string} link-base - The page a friend opens, `?r=` is added (default: this site's `/m/index`).
  *
- * @event {CustomEvent<NavigateDetail>} mc-navigate - Agent registration or login was requested; cancel it to
+ * @event {NavigateDetail} mc-navigate - Agent registration or login was requested; cancel it to
  *   route yourself.
- * @event {CustomEvent<{ link: string }>} mc-invite-friends-copy - The player copied the link.
+ * @event {{ link: string }} mc-invite-friends-copy - The player copied the link.
  *
  * @csspart invite - The page (or the state shown instead).
  * @csspart link - The read-only invite link field.

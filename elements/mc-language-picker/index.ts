@@ -6,7 +6,7 @@
  *   has another language, saves it on the account (`POST /wps/member/language`; not for member type 4). If the
  *   strings cannot be loaded the page stays as it was and the picker says so.
  *
- * @event {CustomEvent<LanguageChangeDetail>} mc-language-change - The player picked another language and the page
+ * @event {LanguageChangeDetail} mc-language-change - The player picked another language and the page
  *   now shows it. `detail.language` is the new code, `detail.previous` the one before.
  *
  * @csspart button - The button showing the current language.

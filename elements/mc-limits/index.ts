@@ -11,10 +11,10 @@
  * @attr {string} self-exclusion-href - Where the "take a break or self-exclude" link leads (default
  *   `/m/member/self-exclusion`); `none` hides it.
  *
- * @event {CustomEvent<{ kind: string, value: number | null, pending: boolean }>} mc-limits-change - A limit was
+ * @event {{ kind: string, value: number | null, pending: boolean }} mc-limits-change - A limit was
  *   saved: `kind` is day, week, month or session; `value` the limit now (minutes for the session); `pending`
  *   whether a raise or removal waits 24 hours.
- * @event {CustomEvent<{ path: string, reason: string }>} mc-navigate - The player follows the self-exclusion
+ * @event {{ path: string, reason: string }} mc-navigate - The player follows the self-exclusion
  *   link (`reason: 'self-exclusion'`); cancelable, cancel to route it yourself.
  *
  * @csspart limits - The page.

@@ -14,13 +14,13 @@
  * @attr {boolean} no-providers - Hides Google and phone sign-in (Firebase Auth), shown below the form when the
  *   merchant offers them (GOOGLELOGIN3; status `sms.firebase`).
  *
- * @event {CustomEvent<LoginSuccessDetail>} mc-login-success - The player is logged in (after the two-factor step
+ * @event {LoginSuccessDetail} mc-login-success - The player is logged in (after the two-factor step
  *   when one was asked). `detail.type` is `username`, `sms` or `firebase` (Google or phone sign-in, possibly after an automatic
  *   registration); `detail.destination` is where the app goes next
  *   (home, or the forced password change); cancel the event to stay.
- * @event {CustomEvent<PasswordResetDetail>} mc-password-reset - The player reset a forgotten password; the form is
+ * @event {PasswordResetDetail} mc-password-reset - The player reset a forgotten password; the form is
  *   back at the user name login with `detail.userName` filled in, waiting for the new password.
- * @event {CustomEvent<LoginErrorDetail>} mc-login-error - The login failed; `detail.code` is the platform's
+ * @event {LoginErrorDetail} mc-login-error - The login failed; `detail.code` is the platform's
  *   error code. The message has already been shown to the player.
  *
  * @cssstate resetting - The "Forgot password?" flow is showing instead of the login, under its own heading.

@@ -7,7 +7,7 @@
  * @attr {'maintenance' | 'denied'} face - `maintenance` or `denied` shows that face whatever the status says; by default the
  *   platform's status decides.
  *
- * @event {CustomEvent<MaintenanceRecoveredDetail>} mc-maintenance-recovered - Retry found the platform open again;
+ * @event {MaintenanceRecoveredDetail} mc-maintenance-recovered - Retry found the platform open again;
  *   the page can let the player in.
  *
  * @csspart page - The page's frame.

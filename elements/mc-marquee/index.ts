@@ -7,7 +7,7 @@
  *
  * @attr {number} speed - Pixels per second (default 60).
  *
- * @event {CustomEvent<{ id: string, title: string }>} mc-marquee-click - A line was tapped.
+ * @event {{ id: string, title: string }} mc-marquee-click - A line was tapped.
  *
  * @csspart marquee - The bar.
  * @csspart track - The moving row.

@@ -8,9 +8,9 @@
  *
  * @attr {boolean} no-language - Hides the language choice.
  *
- * @event {CustomEvent<NavigateDetail>} mc-navigate - A shortcut was followed; cancel it to route yourself.
- * @event {CustomEvent<{ language: string }>} mc-member-home-language - The member chose a language.
- * @event {CustomEvent<void>} mc-member-home-logout - The member logged out.
+ * @event {NavigateDetail} mc-navigate - A shortcut was followed; cancel it to route yourself.
+ * @event {{ language: string }} mc-member-home-language - The member chose a language.
+ * @event {void} mc-member-home-logout - The member logged out.
  *
  * @slot balance - A balance card under the profile (the /m app puts `<mc-balance>` there).
  *

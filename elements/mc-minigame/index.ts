@@ -6,7 +6,7 @@
  *   button renders once a member is logged in and disappears on logout. Dragging keeps it a 2 % margin of the
  *   window width inside the window; a touch that moves under 2 px is a tap (taps within 250 ms count once).
  *
- * @event {CustomEvent<MinigameToggleDetail>} mc-minigame-toggle - The game was opened or closed by a tap;
+ * @event {MinigameToggleDetail} mc-minigame-toggle - The game was opened or closed by a tap;
  *   `detail.open`, `detail.variant`.
  *
  * @csspart launcher - The floating button.

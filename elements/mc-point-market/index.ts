@@ -6,7 +6,7 @@
  *   (not enough points, sold out) shows in a dialog. Items the member cannot afford or that are sold out say
  *   so and cannot be redeemed. Loading, error (with retry) and empty states.
  *
- * @event {CustomEvent<PointRedeemDetail>} mc-point-market-redeem - An item was redeemed: `detail.itemId`,
+ * @event {PointRedeemDetail} mc-point-market-redeem - An item was redeemed: `detail.itemId`,
  *   `detail.orderId` and the points left (`detail.points`).
  *
  * @csspart market - The whole element.

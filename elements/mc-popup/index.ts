@@ -18,8 +18,8 @@
  * @attr {number} autoplay - Milliseconds between promo slides (default 5000); 0 stops autoplay.
  * @attr {boolean} no-download-popups - Leaves out the download-image popups.
  *
- * @event {CustomEvent<PopupEventDetail>} mc-popup-show - A popup came up: `{ kind, ids }`.
- * @event {CustomEvent<PopupEventDetail>} mc-popup-close - The player closed it: `{ kind, ids, hideToday }`.
+ * @event {PopupEventDetail} mc-popup-show - A popup came up: `{ kind, ids }`.
+ * @event {PopupEventDetail} mc-popup-close - The player closed it: `{ kind, ids, hideToday }`.
  *
  * @csspart announcement - The announcement dialog.
  * @csspart promotion - The promo carousel dialog.

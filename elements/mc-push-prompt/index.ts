@@ -11,10 +11,10 @@
  *
  * @attr {number} delay - Milliseconds after a session is known before the prompt asks to show (default 3000).
  *
- * @event {CustomEvent<PushBoundDetail>} mc-push-prompt-bound - The token was bound and subscribed.
- * @event {CustomEvent<void>} mc-push-prompt-close - The player chose "Not now".
- * @event {CustomEvent<void>} mc-push-prompt-denied - The browser's permission was denied.
- * @event {CustomEvent<PushMessage>} mc-push-prompt-message - A push message arrived while the page was open
+ * @event {PushBoundDetail} mc-push-prompt-bound - The token was bound and subscribed.
+ * @event {void} mc-push-prompt-close - The player chose "Not now".
+ * @event {void} mc-push-prompt-denied - The browser's permission was denied.
+ * @event {PushMessage} mc-push-prompt-message - A push message arrived while the page was open
  *   (`detail: { title, body, data }`); it is also shown as a short toast.
  *
  * @csspart modal - The opt-in dialog.

@@ -11,11 +11,11 @@
  *
  * @attr {string} records-path - Where "See records" goes (default `/m/member/records`), through `mc-navigate`.
  *
- * @event {CustomEvent<RealityCheckDetail>} mc-reality-check-continue - The player chose to go on
+ * @event {RealityCheckDetail} mc-reality-check-continue - The player chose to go on
  *   (`detail: { playedMs, netResult, currency }`).
- * @event {CustomEvent<RealityCheckDetail>} mc-reality-check-records - The player chose to see the records; cancel
+ * @event {RealityCheckDetail} mc-reality-check-records - The player chose to see the records; cancel
  *   it to show them yourself.
- * @event {CustomEvent<RealityCheckDetail>} mc-reality-check-stop - The player chose to stop; the session is ended.
+ * @event {RealityCheckDetail} mc-reality-check-stop - The player chose to stop; the session is ended.
  *
  * @csspart modal - The dialog.
  * @csspart played - The time played this session.

@@ -19,10 +19,10 @@
  *   status `sms.firebase`); a player who signs in that way without an account is registered or asked to choose.
  *   The form's age and terms boxes must be ticked before a provider button goes on.
  *
- * @event {CustomEvent<RegisterSuccessDetail>} mc-register-success - The account exists (and the player is logged
+ * @event {RegisterSuccessDetail} mc-register-success - The account exists (and the player is logged
  *   in unless `no-login`). `detail`: `userName`, `customerId`, `type` (the member type the platform gave: 0
  *   player, 1 or 2 agent), `method` (`username`, `mobile`, or `provider` for Google or phone sign-in), `loggedIn`, `destination`; cancel it to stay.
- * @event {CustomEvent<RegisterErrorDetail>} mc-register-error - The registration failed; `detail.code` is the
+ * @event {RegisterErrorDetail} mc-register-error - The registration failed; `detail.code` is the
  *   platform's error code (`username.exists`, `mobile.exists`, ...) or `verify_first` for a closed captcha.
  *   The message has already been shown; the form keeps what was typed.
  *

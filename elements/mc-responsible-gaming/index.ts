@@ -10,7 +10,7 @@
  * @attr {string} limits-href - Where the limits link goes (default `/m/member/limits`).
  * @attr {string} self-exclusion-href - Where the time-out and self-exclusion link goes (default `/m/member/self-exclusion`).
  *
- * @event {CustomEvent<NavigateDetail>} mc-navigate - A tool's link was followed; cancel it to route yourself.
+ * @event {NavigateDetail} mc-navigate - A tool's link was followed; cancel it to route yourself.
  *
  * @csspart page - The page.
  * @csspart adults - The 18+ rule with its mark.

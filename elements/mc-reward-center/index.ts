@@ -8,7 +8,7 @@
  *
  * @attr {string} category - Id of the category tab shown first (all promotions when absent or unknown).
  *
- * @event {CustomEvent<RewardClaimDetail>} mc-reward-center-claim - A member claimed a promotion. `detail.id`,
+ * @event {RewardClaimDetail} mc-reward-center-claim - A member claimed a promotion. `detail.id`,
  *   `detail.bonusAmount` and `detail.currency` come from the promotion.
  *
  * @csspart rewards - The whole element.

@@ -8,7 +8,7 @@
  * @attr {'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP'} cs-type - Opens this provider's entry (`AICAN`, `MIDUOKE`, `LIVECHAT`, `COMM100`, `COMM100VIP`).
  * @attr {string} label - The button's text; defaults to "Customer service" in the player's language.
  *
- * @event {CustomEvent<SupportOpenDetail>} mc-support-open - The player asked for support; cancel it to open your own.
+ * @event {SupportOpenDetail} mc-support-open - The player asked for support; cancel it to open your own.
  *
  * @csspart button - The button.
  * @csspart icon - The headset icon.

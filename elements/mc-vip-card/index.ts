@@ -9,7 +9,7 @@
  * @attr {string} benefits-href - Where the "member benefits" link goes (default `/m/member/benefits`);
  *   `none` hides the link.
  *
- * @event {CustomEvent<NavigateDetail>} mc-navigate - The benefits link was followed; cancel it to route
+ * @event {NavigateDetail} mc-navigate - The benefits link was followed; cancel it to route
  *   yourself (the /m app does).
  *
  * @csspart vip-card - The card.

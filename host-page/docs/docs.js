@@ -1,6 +1,6 @@
 // The docs site's only script: copy buttons for the embed snippets; the theming playground, which sets custom
 // properties and a stylesheet of ::part rules on the live elements of the page; and, on an example page, what
-// keeps the example in its language (examplePage, below).
+// keeps the example in its language (examplePage, below) and what its element needs to show (SETUPS).
 
 for (const button of document.querySelectorAll('[data-copy-previous]')) {
   button.addEventListener('click', async () => {
@@ -67,7 +67,9 @@ if (form && stage) {
 // there is a session. Only such a page imports the API: the other pages of the docs need none of it.
 async function examplePage() {
   // The loader names the public surface's file of this release (its name carries its content's hash).
-  const { isLoggedIn, language, setLanguage } = await globalThis.mcElements.runtime();
+  const kit = await globalThis.mcElements.runtime();
+  const { isLoggedIn, language, setLanguage } = kit;
+  void stampExample(kit);
 
   let code = document.documentElement.dataset.language;
   const kitElements = () => [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('mc-'));
@@ -104,3 +106,76 @@ async function examplePage() {
 }
 
 if (document.body.classList.contains('example')) void examplePage();
+
+/** Asks the sandbox platform of `npm start` for a change; elsewhere the call fails and the platform decides. */
+async function sandbox(path, body) {
+  try {
+    await fetch(`/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    // Not the sandbox: the element shows what the platform says.
+  }
+}
+
+/** A push service in the shape of the kit's push adapter (src/push/adapter.ts): the browser's dialog says yes. */
+function demoPushAdapter() {
+  let permission = 'default';
+  let token = null;
+  return {
+    permission: () => permission,
+    requestPermission: async () => (permission = 'granted'),
+    getToken: async () => (permission === 'granted' ? (token ??= `docs-example-${crypto.randomUUID()}`) : null),
+    deleteToken: async () => ((token = null), true),
+    onMessage: () => () => {},
+  };
+}
+
+/** Resolves once `element` is in the custom state `state`, which the kit sets when it is ready for the page. */
+function inState(element, state) {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => element.matches(`:state(${state})`) && (clearInterval(timer), resolve()), 100);
+  });
+}
+
+/**
+ * What an example does so that its element shows (the README's `setup` note says it to the reader), with what
+ * the guides describe: an element's property, the app's bridge (docs/install.md), a push adapter handed to
+ * configure(), the merchant's switches and clock as the sandbox's control API sets them, and a deposit event
+ * from the page. `before` runs before the element is in the page, `after` once it is.
+ */
+const SETUPS = {
+  'mc-2fa': {
+    // The password of the login that was challenged: a property only, never in the markup.
+    after: async (element) => {
+      await customElements.whenDefined('mc-2fa');
+      element.password = 'demo1234';
+    },
+  },
+  'mc-app-upgrade': {
+    // Inside the merchant's app at a version older than the platform's latest.
+    before: () => (window.McAppBridge = { version: '2.4.0' }),
+  },
+  'mc-push-prompt': { before: ({ configure }) => configure({ pushAdapter: demoPushAdapter() }) },
+  'mc-minigame': { before: () => sandbox('switches', { LOTTMINIGAME3: true }) },
+  'mc-install-prompt': { before: () => sandbox('homeScreen', { enabled: true }) },
+  // An hour of play on the platform's clock: the merchant's interval (60 minutes on the sandbox) has passed.
+  'mc-reality-check': { before: () => sandbox('clock', { advanceMs: 61 * 60_000 }) },
+  'mc-force-download': {
+    // The page's deposit button, tapped once the element holds deposits back (a member is logged in). Its
+    // `proceed` (docs/install.md) lets the element wait for the member's deposit count rather than let it pass.
+    after: async (element) => {
+      await inState(element, 'listening');
+      document.dispatchEvent(new CustomEvent('mc-deposit', { cancelable: true, detail: { proceed: () => {} } }));
+    },
+  },
+};
+
+/** Puts an example's markup into the page once its setup has run (scripts/docs/pages.mjs, examplePage). */
+async function stampExample(kit) {
+  const template = document.querySelector('template[data-example-setup]');
+  if (!template) return;
+  const setup = SETUPS[document.body.dataset.example] ?? {};
+  await setup.before?.(kit);
+  const element = template.content.firstElementChild;
+  template.replaceWith(template.content);
+  await setup.after?.(element);
+}

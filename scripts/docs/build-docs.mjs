@@ -53,9 +53,9 @@ for (const declaration of declarations) {
       shots[language.code] = { name, ...pngSize(join(SHOTS, name)) };
       shotsUsed.add(name);
     } else missingShots.push(name);
-    write(`examples/${tag}-${language.code}.html`, examplePage({ tag, example: readme.example, language, member: readme.member, shows: readme.shows }));
+    write(`examples/${tag}-${language.code}.html`, examplePage({ tag, example: readme.example, language, member: readme.member, shows: readme.shows, setup: readme.setup }));
   }
-  write(`elements/${tag}.html`, elementPage({ declaration, intro: md.parse(readme.prose), example: readme.example, shows: readme.shows, shots, nav }));
+  write(`elements/${tag}.html`, elementPage({ declaration, intro: md.parse(readme.prose), example: readme.example, shows: readme.shows, setup: readme.setup, shots, nav }));
 }
 
 for (const guide of guides) {

@@ -98,7 +98,7 @@ export function referenceTables(declaration) {
 }
 
 /** One element's reference page. `shots` maps a language code to a screenshot (`{ name, width, height }`), when there is one. */
-export function elementPage({ declaration, intro, example, shows, shots, nav }) {
+export function elementPage({ declaration, intro, example, shows, setup, shots, nav }) {
   const tag = declaration.tagName;
   const exampleLinks = LANGUAGES.map((l) => `<a href="../examples/${tag}-${l.code}.html" hreflang="${l.lang}" lang="${l.lang}">${escapeHtml(l.name)}</a>`).join(' · ');
   const figures = LANGUAGES.filter((l) => shots[l.code]).map((l) => `<figure><img src="../screenshots/${escapeHtml(shots[l.code].name)}" alt="&lt;${tag}&gt; in ${l.name}" width="${shots[l.code].width}" height="${shots[l.code].height}" loading="lazy" /><figcaption lang="${l.lang}">${escapeHtml(l.name)}</figcaption></figure>`);
@@ -107,7 +107,7 @@ export function elementPage({ declaration, intro, example, shows, shots, nav }) 
 <p class="docs-summary">${inline(declaration.summary)}</p>
 <section><h2>Live example</h2>
 <p>The element below runs in a page of its own, loaded through the kit's loader (<code>/m/assets/mc-elements.js</code>) against this server's platform (the sandbox under <code>npm start</code>: log in as <code>demo</code> / <code>demo1234</code>). Open it in ${exampleLinks}.</p>
-${shows ? `<p class="docs-note">It shows only ${inline(shows)}. The example page may not meet that, and then it stays empty: the screenshots show it on screen.</p>` : ''}
+${shows ? `<p class="docs-note">It shows only ${inline(shows)}.${setup ? ` So the example page first ${inline(setup)}.` : ''}</p>` : ''}
 <iframe class="docs-example" src="../examples/${tag}-EN.html" title="Live example of &lt;${tag}&gt;" loading="lazy"></iframe>
 </section>
 <section><h2>Embed</h2>
@@ -121,8 +121,12 @@ ${referenceTables(declaration)}`;
   return layout({ title: `<${tag}>`, root: '../', nav, current: `elements/${tag}.html`, body, scripts: ['docs.js'] });
 }
 
-/** A bare page holding one live example in one language, as a merchant's page would. */
-export function examplePage({ tag, example, language, member, shows }) {
+/**
+ * A bare page holding one live example in one language, as a merchant's page would. An example with a `setup`
+ * holds its markup in a template that docs.js stamps once the setup is done, so that the element starts in it.
+ */
+export function examplePage({ tag, example, language, member, shows, setup }) {
+  const markup = example.replace(/\n/g, '\n    ');
   return `<!doctype html>
 <html lang="${language.lang}" dir="${language.dir}" data-language="${language.code}">
   <head>
@@ -135,11 +139,11 @@ export function examplePage({ tag, example, language, member, shows }) {
     ${LOADER(language.code)}
     <script type="module" src="../docs.js"></script>
   </head>
-  <body class="example" data-example="${tag}"${shows ? ' data-shows="conditionally"' : ''}>
-${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows only ${inline(shows)}; until then it stays empty.</p>\n` : ''}${member ? `    <section class="example__login" data-example-login hidden>
+  <body class="example" data-example="${tag}">
+${shows ? `    <p class="example__note" lang="en" dir="ltr">&lt;${tag}&gt; shows only ${inline(shows)}${setup ? `: this page first ${inline(setup)}` : ''}.</p>\n` : ''}${member ? `    <section class="example__login" data-example-login hidden>
       <p class="example__note" lang="en" dir="ltr">Below, a visitor's view. Log in as <code>demo</code> / <code>demo1234</code> to see a member's.</p>
       <mc-login no-redirect no-providers></mc-login>
-    </section>\n` : ''}    ${example.replace(/\n/g, '\n    ')}
+    </section>\n` : ''}    ${setup ? `<template data-example-setup>${markup}</template>` : markup}
   </body>
 </html>
 `;

@@ -1,7 +1,8 @@
 // An element's hand-written page, elements/<tag>/README.md: a few lines on what it is for, the example's markup
 // (its first html block, shown live and as the embed snippet), and notes in HTML comments: `screenshots: <name>`
 // (docs/screenshots/<name>-<LANG>.png show it; default docs-<tag>, made by npm run docs:screenshots), `member`
-// (it shows a member's view) and `shows: <when>` (it shows only then, so its live example stays empty).
+// (it shows a member's view), `shows: <when>` (it shows only then) and `setup: <what>` (what its example page
+// does first so that it shows: host-page/docs/docs.js, SETUPS; the example's markup waits for it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +17,12 @@ export function elementReadme(tag) {
   const example = block?.[1].trim() || `<${tag}></${tag}>`;
   const shots = text.match(/<!--\s*screenshots:\s*([\w-]+)\s*-->/)?.[1] ?? `docs-${tag}`;
   const member = /<!--\s*member\s*-->/.test(text);
-  // An element that shows only under conditions a docs page does not meet (inside the app, after a deposit).
+  // An element that shows only under conditions (inside the app, after a deposit), and what its example does to meet them.
   const shows = text.match(/<!--\s*shows:\s*([^>]*?)\s*-->/)?.[1] ?? '';
+  const setup = text.match(/<!--\s*setup:\s*([^>]*?)\s*-->/)?.[1] ?? '';
   // The heading is the page's own; the example block shows as the live example and the snippet.
   const prose = text.replace(/^#[^\n]*\n/, '').replace(/```html\n[\s\S]*?```/, '').replace(/<!--[\s\S]*?-->/g, '').trim();
   if (!prose) console.warn(`docs: elements/${tag}/README.md is missing: the page has no introduction.`);
-  return { prose, example, shots, member, shows };
+  return { prose, example, shots, member, shows, setup };
 }
 

@@ -7,14 +7,15 @@
  * the package's own entry pays for this.
  */
 import { configure as configureRuntime, type McConfig } from '../config/config.js';
-import { language, loadLanguage, storedLanguage } from './i18n.js';
-import { toLanguageCode } from './languages.js';
+import { language, loadLanguage, preferredLanguage } from './i18n.js';
 
 /** Sets or overrides configuration. Call it before the first element renders or the first API call. */
 export function configure(options: Partial<McConfig>): McConfig {
   const config = configureRuntime(options);
-  const code = toLanguageCode(options.language);
-  if (code && !toLanguageCode(storedLanguage.read()) && code !== language.value) {
+  // A language, or the app's `navigate`, may change which language comes first (preferredLanguage).
+  if (options.language === undefined && options.navigate === undefined) return config;
+  const code = preferredLanguage();
+  if (code !== language.value) {
     language.value = code;
     void loadLanguage(code).catch(() => undefined);
   }

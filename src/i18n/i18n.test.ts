@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
 import { configure } from './configure.js';
-import { direction, ensureLocale, language, localeReady, setLanguage, storedLanguage, t } from './i18n.js';
+import { accountLanguage, direction, ensureLocale, language, localeReady, preferredLanguage, setLanguage, storedLanguage, t } from './i18n.js';
 import { localeLoaded } from './i18n.js';
 import { gamesStrings } from './games-strings.js';
 import korean from './locales/ko/games.json';
@@ -158,5 +158,27 @@ describe('translation', () => {
     configure({ language: 'RU' });
     expect(language.value).to.equal('JA');
     storedLanguage.remove();
+  });
+
+  it("puts the merchant's language before the account's on a merchant's page, and after it in the /m app", () => {
+    storedLanguage.remove();
+    accountLanguage.write('TH');
+    try {
+      configure({ language: 'EN', navigate: false });
+      expect(preferredLanguage()).to.equal('EN');
+      expect(language.value).to.equal('EN');
+      configure({ navigate: true });
+      expect(preferredLanguage()).to.equal('TH');
+      expect(language.value).to.equal('TH');
+      storedLanguage.write('JA');
+      expect(preferredLanguage()).to.equal('JA');
+      storedLanguage.remove();
+      configure({ language: '', navigate: false });
+      expect(preferredLanguage()).to.equal('TH');
+    } finally {
+      accountLanguage.remove();
+      storedLanguage.remove();
+      configure({ language: '', navigate: false });
+    }
   });
 });

@@ -51,17 +51,23 @@ const wanted = new Map<string, Namespace>([[commonStrings.name, commonStrings]])
  */
 const SIDE_NAMESPACES = new Set(['errors']);
 
-function initialLanguage(): LanguageCode {
-  return (
-    toLanguageCode(storedLanguage.read()) ??
-    toLanguageCode(accountLanguage.read()) ??
-    toLanguageCode(getConfig().language) ??
-    DEFAULT_LANGUAGE
-  );
+/**
+ * The language the page should show (docs/languages.md): the player's pick in this browser; then, on a
+ * merchant's own page, the language the merchant set for it (`data-language`, `configure({ language })`) before
+ * the member's account's, since the merchant's page is in the merchant's language whoever logs in; in the /m
+ * app, the account's before the page's, so a member sees one language on every device; then the default. The
+ * app is the page that navigates by itself (`navigate` in the config, which only the host page sets).
+ */
+export function preferredLanguage(): LanguageCode {
+  const picked = toLanguageCode(storedLanguage.read());
+  if (picked) return picked;
+  const page = toLanguageCode(getConfig().language);
+  const account = toLanguageCode(accountLanguage.read());
+  return (getConfig().navigate ? (account ?? page) : (page ?? account)) ?? DEFAULT_LANGUAGE;
 }
 
 /** The current language code (`CN`, `EN`, `PT-BR`, ...). */
-export const language = signal<LanguageCode>(initialLanguage());
+export const language = signal<LanguageCode>(preferredLanguage());
 /** Bumped when a locale file has brought strings, so that readers of `t()` re-render. */
 const revision = signal(0);
 /** `rtl` for Arabic and Urdu. */

@@ -4,7 +4,7 @@
  */
 import { call } from '../api/client.js';
 import * as endpoints from '../api/endpoints.js';
-import { accountLanguage, language, setLanguage, storedLanguage } from '../i18n/i18n.js';
+import { accountLanguage, language, preferredLanguage, setLanguage, storedLanguage } from '../i18n/i18n.js';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages.js';
 import { isLoggedIn, memberInfo, type MemberInfo } from './session.js';
 
@@ -37,7 +37,8 @@ export async function chooseLanguage(input: unknown): Promise<LanguageCode> {
 /**
  * At login (and when a stored session is picked up again): a language the player picked in this browser stays
  * and is saved on the account when it differs; otherwise the account's language, when it names one of the 22,
- * becomes the page's, and the language a page of this session starts in, without counting as the player's pick.
+ * is kept with the session and becomes the page's where it comes before the page's own (preferredLanguage: in
+ * the /m app, or on a merchant's page that set none), without counting as the player's pick.
  */
 export async function applyMemberLanguage(member: MemberInfo): Promise<void> {
   const picked = toLanguageCode(storedLanguage.read());
@@ -48,5 +49,6 @@ export async function applyMemberLanguage(member: MemberInfo): Promise<void> {
   const code = toLanguageCode(member.language);
   if (!code) return;
   accountLanguage.write(code);
-  if (code !== language.value) await setLanguage(code, { remember: false });
+  const shown = preferredLanguage();
+  if (shown !== language.value) await setLanguage(shown, { remember: false });
 }

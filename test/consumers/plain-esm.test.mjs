@@ -62,6 +62,8 @@ test('esbuild bundles the kit imported by name, and the page logs in against the
   const [login] = await sandboxRequests(platform.sandboxUrl, '/wps/session/login');
   assert.equal(login.headers.merchant, 'DEMO');
   assert.equal(login.headers.language, 'EN');
+  // configure() ran before the element started: no call went to the page's own origin instead of the platform.
+  assert.deepEqual(requested.filter((url) => url.startsWith(`${site.url}/wps/`)), []);
   // Every script came from the merchant's own bundle, none from the platform.
   const scripts = requested.filter((url) => url.endsWith('.js'));
   assert.deepEqual(scripts.filter((url) => !url.startsWith(`${site.url}/`)), []);

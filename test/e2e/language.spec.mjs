@@ -1,7 +1,8 @@
 // The language picker and the member's language (SPEC §1, §3, §6, §7): a pick switches the page and is saved on
-// the account when it differs (not for member type 4); at login the account's language applies unless the
-// player picked one in this browser, which the account then takes.
-import { DEMO, expect, LABELS, logInThroughForm, sandbox, test } from './fixtures.mjs';
+// the account when it differs (not for member type 4); at login the account's language applies in the /m app
+// unless the player picked one in this browser, which the account then takes; on a merchant's page the
+// language the merchant set stays.
+import { DEMO, expect, LABELS, logInThroughForm, loginForm, sandbox, test } from './fixtures.mjs';
 
 const picker = (page) => page.locator('mc-language-picker');
 const languageSaves = async () => (await sandbox.requests('/wps/member/language')).map((r) => ({ language: r.body?.language, merchant: r.headers.merchant }));
@@ -77,4 +78,34 @@ test(`the account's language applies at login, and a language picked before logi
   await logInThroughForm(other, { username: 'somchai', password: 'somchai123' }, LABELS.EN);
   await expect(other.getByTestId('welcome')).toHaveText('Welcome, somchai');
   await expect.poll(languageSaves).toEqual([{ language: 'EN', merchant: 'DEMO' }]);
+});
+
+test(`on a merchant's page the merchant's language stays when a member whose account is in another logs in; the /m app then shows the account's`, async ({ page }) => {
+  // Thai rather than the issue's Chinese, so that the /m app's half tells the account's language from its default.
+  await sandbox.players({ username: 'wei', password: 'wei12345', language: 'TH' });
+  await page.goto('/examples/embed-login.html');
+  const widget = page.locator('mc-login');
+  const form = loginForm(widget, LABELS.EN);
+  await form.username.fill('wei');
+  await form.password.fill('wei12345');
+  await form.submit.click();
+  await expect(page.locator('#result')).toHaveText('Welcome back, wei!');
+  // The account's language is known to the page: the runtime has read the member.
+  await expect.poll(async () => (await sandbox.requests('/wps/member/info')).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(widget.locator('.mc-frame')).toHaveAttribute('lang', 'en-US');
+  await expect(widget.getByRole('heading', { name: LABELS.EN.title })).toBeVisible();
+  // A page of the session loaded again starts in the merchant's language too, and asks the platform in it.
+  await page.reload();
+  await expect(widget.getByRole('heading', { name: LABELS.EN.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(widget.locator('.mc-frame')).toHaveAttribute('lang', 'en-US');
+  const calls = await sandbox.requests('/wps/member/info');
+  expect(calls.at(-1).headers.language).toBe('EN');
+  expect(await languageSaves()).toEqual([]);
+
+  // The /m app of the same session (this tab, this origin) is in the account's language.
+  await page.goto('/m/home');
+  await expect(page.getByTestId('welcome')).toHaveText('ยินดีต้อนรับคุณ wei');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 });

@@ -44,6 +44,17 @@ test('every element has a short hand-written page with an example for the docs',
   }
 });
 
+test('the README and the elements guide give the number of elements there are, and the guide lists each', () => {
+  const tags = readdirSync(join(ROOT, 'elements')).filter((name) => name.startsWith('mc-'));
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const guide = readFileSync(join(ROOT, 'docs', 'elements.md'), 'utf8');
+  const counts = [...`${readme}\n${guide}`.matchAll(/\b(\d+)\s+(?:React\s+19\s+custom\s+elements|custom\s+elements|elements\s+is\s+for)\b/g)].map((match) => Number(match[1]));
+  assert.ok(counts.length >= 3, `the element counts found: ${counts}`);
+  assert.deepEqual(counts, counts.map(() => tags.length));
+  const listed = [...guide.matchAll(/^\| `<(mc-[a-z0-9-]+)>` \|/gm)].map((match) => match[1]);
+  assert.deepEqual(listed.sort(), tags.sort());
+});
+
 test('the built site has a page per element and per guide, and three example pages per element', { skip: !built && 'run npm run build:app first' }, () => {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8'));
   const tags = manifest.modules.flatMap((module) => module.declarations).map((declaration) => declaration.tagName);

@@ -1,3 +1,4 @@
+import './config.js';
 import 'mc-elements/elements/mc-login';
 
 document.addEventListener('mc-login-success', (event) => {
