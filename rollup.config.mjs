@@ -12,6 +12,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
 import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { sharedChunks } from './scripts/build/chunking.mjs';
+import { thirdPartyNotices } from './scripts/build/third-party-notices.mjs';
 import { minifyCssTemplates } from './scripts/build/css-templates.mjs';
 import { localeParts, noLocales } from './scripts/build/locale-parts.mjs';
 import { moduleCopies } from './scripts/build/module-copies.mjs';
@@ -92,6 +93,8 @@ export default [
       elementEntries(),
       hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
       assetManifests(),
+      // Terser drops the bundled packages' licence headers: their notices go into one file beside the kit.
+      thirdPartyNotices(`${dist}THIRD-PARTY-NOTICES.txt`),
     ],
     onwarn(warning, warn) {
       // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
