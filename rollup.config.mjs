@@ -126,6 +126,8 @@ export default [
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
       esbuild({ target: 'es2020', minify: false }),
       terser({ ecma: 2020, format: { comments: false } }),
+      // The worker bundles Workbox, whose notices are the /m app's own.
+      thirdPartyNotices(`${dist}app/THIRD-PARTY-NOTICES.txt`),
       {
         name: 'finish-delivery',
         async writeBundle() {

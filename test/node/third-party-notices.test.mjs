@@ -35,9 +35,9 @@ function bundledPackages() {
 }
 
 /** The notices by package name: each entry's fields and its licence text, as rollup-plugin-license writes them. */
-function notices() {
+function notices(file = NOTICES) {
   const entries = new Map();
-  for (const entry of readFileSync(join(DIST, NOTICES), 'utf8').split(SEPARATOR)) {
+  for (const entry of readFileSync(join(DIST, file), 'utf8').split(SEPARATOR)) {
     const [head, licenceText = ''] = entry.split('\nLicense Text:\n===\n');
     const fields = Object.fromEntries(head.split('\n').filter((line) => /^[A-Z]\w*: /.test(line)).map((line) => {
       const colon = line.indexOf(': ');
@@ -92,6 +92,15 @@ describe('third-party notices and SBOM', () => {
     // The text is the package's own file where it ships one.
     assert.equal(entries.get('react').licenceText, readFileSync(join(ROOT, 'node_modules', 'react', 'LICENSE'), 'utf8').trim());
     assert.match(entries.get('@firebase/auth').licenceText, /Apache License\s+Version 2\.0/);
+  });
+
+  it('gives the /m app\'s service worker the notices of the Workbox it bundles', () => {
+    // The worker's bundle keeps no source map; these are the packages host-page/sw/sw.ts imports, and their core.
+    const entries = notices(`app/${NOTICES}`);
+    assert.deepEqual([...entries.keys()].sort(), ['workbox-core', 'workbox-precaching', 'workbox-routing', 'workbox-strategies']);
+    for (const [name, entry] of entries) {
+      assert.equal(entry.licenceText, readFileSync(join(ROOT, 'node_modules', name, 'LICENSE'), 'utf8').trim(), name);
+    }
   });
 
   it('lists every bundled package among the SBOM\'s components, and no development tool', () => {
