@@ -14,6 +14,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { injectManifest } from 'workbox-build';
 import { cryptoTrim } from './scripts/build/crypto-trim.mjs';
 import { sharedChunks } from './scripts/build/chunking.mjs';
+import { thirdPartyNotices } from './scripts/build/third-party-notices.mjs';
 import { minifyCssTemplates } from './scripts/build/css-templates.mjs';
 import { moduleCopies } from './scripts/build/module-copies.mjs';
 import { moduleReach } from './scripts/build/module-reach.mjs';
@@ -109,6 +110,8 @@ export default [
       elementEntries(),
       hostPages({ publicDir: fileURLToPath(new URL('./host-page/public/', import.meta.url)) }),
       assetManifests(),
+      // Terser drops the bundled packages' licence headers: their notices go into one file beside the kit.
+      thirdPartyNotices(`${dist}THIRD-PARTY-NOTICES.txt`),
     ],
     onwarn(warning, warn) {
       // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
@@ -142,6 +145,8 @@ export default [
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
       esbuild({ target: 'es2020', minify: false }),
       terser({ ecma: 2020, format: { comments: false } }),
+      // The worker bundles Workbox, whose notices are the /m app's own.
+      thirdPartyNotices(`${dist}app/THIRD-PARTY-NOTICES.txt`),
       {
         name: 'finish-delivery',
         async writeBundle() {

@@ -16,9 +16,11 @@ export const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
+  // The kit's third-party notices (the SBOM beside them is .json).
+  '.txt': 'text/plain; charset=utf-8',
 };
 
-const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest']);
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt']);
 
 /** Names the build gives by content (`name.XXXXXXXX.js`): they never change, so browsers keep them a year. */
 export const HASHED_NAME = /\.[\w-]{8}\.(js|css)$/;
