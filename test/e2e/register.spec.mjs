@@ -300,7 +300,7 @@ test('the registration widget on a merchant page registers without leaving it', 
   await expect(page.locator('body')).toHaveAttribute('data-last-track', 'register');
   const [request] = await registrations();
   expect(request.body).toMatchObject({ affiliateCode: 'AFF2026', pixelTrack: { fbClickId: 'Ad_7' } });
-  expect(requested.some((path) => /^\/m\/assets\/elements\/mc-register\.js$/.test(path))).toBe(true);
+  expect(requested.some((path) => /^\/m\/assets\/elements\/mc-register\.[\w-]{8}\.js$/.test(path))).toBe(true);
   expect(requested.filter((path) => path.startsWith('/m/assets/host/'))).toEqual([]);
 });
 
