@@ -7,7 +7,7 @@
 import './trusted-types.js';
 import { effect } from '@preact/signals-core';
 import { configure } from '../../src/config/index.js';
-import { direction, ensureLocale, gamesStrings, language, languageInfo, t, vipStrings } from '../../src/i18n/index.js';
+import { direction, ensureLocale, language, languageInfo, t } from '../../src/i18n/index.js';
 import { appStrings } from './strings.js';
 import type { NavigateDetail } from '../../src/navigation/index.js';
 import { faceOf, loadStatus, merchantStatus } from '../../src/platform/index.js';
@@ -72,9 +72,9 @@ if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).vi
 
 const main = document.getElementById('app')!;
 // The page's own strings are asked for now, with the lobby's calls and chunks.
-// The app's frame and views, its game pages and the member pages' VIP progress; the sign-in's strings come
-// with the dialogs that show them.
-const hostStrings = ensureLocale([appStrings, gamesStrings, vipStrings]);
+// The app's frame and views; each element brings its own strings, and the sign-in's come with the dialogs
+// that show them.
+const hostStrings = ensureLocale([appStrings]);
 
 // The start ends its first task here: the calls and chunks the page waits for are on their way, and a phone
 // lays out and paints the shell before the rest of the start (listeners, the frame's effects, the status, the
