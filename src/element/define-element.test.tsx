@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from './define-element.js';
+import { createElement } from './define-element.js';
 import { setLanguage } from '../i18n/i18n.js';
 import { useEmit } from './host-context.js';
 import { until } from '../../test/browser/wait.js';
@@ -26,17 +26,17 @@ function Widget({ label = '', active = false, count = 0 }: WidgetProps) {
 
 const styles = `.inner { color: rgb(1, 2, 3); padding-inline-start: 7px; } .label { font-weight: 700; }`;
 
-const WidgetElement = defineElement<WidgetProps>('mc-test-widget', Widget, {
+const WidgetElement = createElement<WidgetProps>('mc-test-widget', Widget, {
   attributes: { label: 'string', active: 'boolean', count: 'number' },
   styles,
-});
+}).define();
 
 type WidgetHost = HTMLElement & WidgetProps;
 
 const inner = (el: Element) => el.shadowRoot?.querySelector<HTMLElement>('.inner') ?? null;
 const text = (el: Element, selector: string) => el.shadowRoot?.querySelector(selector)?.textContent ?? null;
 
-describe('defineElement', () => {
+describe('createElement', () => {
   const mounted: Element[] = [];
 
   function place(html: string): WidgetHost {
@@ -177,7 +177,7 @@ describe('defineElement', () => {
   it('leaves a tag that is already defined alone', () => {
     let second: CustomElementConstructor | undefined;
     expect(() => {
-      second = defineElement('mc-test-widget', () => <p>other</p>, { attributes: {} });
+      second = createElement('mc-test-widget', () => <p>other</p>, { attributes: {} }).define();
     }).to.not.throw();
     expect(second).to.equal(WidgetElement);
     expect(customElements.get('mc-test-widget')).to.equal(WidgetElement);
@@ -216,7 +216,7 @@ describe('defineElement', () => {
   });
 });
 
-// defineElement builds on these parts of r2wc's published API only; a version that changes them fails here
+// createElement builds on these parts of r2wc's published API only; a version that changes them fails here
 // rather than in every element.
 describe("r2wc's public surface", () => {
   it('observes the kebab-cased attributes of the props it is given, with properties that reflect them', async () => {

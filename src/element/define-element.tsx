@@ -11,7 +11,7 @@
  *
  * `createElement` makes the class without defining it, so that a page can define it under a tag of its own
  * (`McLoginElement.define('shop-login')`), as Shoelace's `*.component.js` and GitHub's `static define()` let it;
- * `defineElement` makes it and defines it under its own tag.
+ * each element's `index.ts` defines it under its own tag (`define()`).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
@@ -89,15 +89,6 @@ export interface ElementClass extends CustomElementConstructor {
    * already defined is left alone. Returns the class the tag has.
    */
   define(tag?: string, registry?: CustomElementRegistry): CustomElementConstructor;
-}
-
-/** Defines an element under its own tag: `createElement(tag, ...).define()`, unless the tag is taken already. */
-export function defineElement<Props extends object>(
-  tag: `mc-${string}`,
-  Component: ComponentType<Props>,
-  options: ElementOptions<Props>,
-): CustomElementConstructor {
-  return customElements.get(tag) ?? createElement(tag, Component, options).define();
 }
 
 /**
