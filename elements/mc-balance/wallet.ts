@@ -6,9 +6,12 @@
  * A failed refresh keeps the last known amount, marked as not current.
  */
 import { effect, signal } from '@preact/signals-core';
-import { asNumber, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
+import { asNumber, asText, call, type Endpoint, endpoints, expectRecord } from '../../src/api/index.js';
 import { token } from '../../src/session/index.js';
 import { storageKey } from '../../src/storage/index.js';
+
+// Wallet (docs/wire-contract.md): the member's balance.
+const balance = { method: 'GET', path: '/wps/member/balance', auth: 'required' } as const satisfies Endpoint;
 
 export const REFRESH_INTERVAL_MS = 10_000;
 
@@ -59,7 +62,7 @@ export function refreshBalance({ force = false } = {}): Promise<void> {
   wallet.value = { ...wallet.value, busy: true };
   pending = (async () => {
     try {
-      const value = expectRecord(await call<unknown>(endpoints.balance, { alert: false }));
+      const value = expectRecord(await call<unknown>(balance, { alert: false }));
       const amount = asNumber(value.balance);
       if (amount === null) throw new Error('no balance in the answer');
       const currency = asText(value.currency) || wallet.value.currency || (await depositCurrency());

@@ -2,7 +2,9 @@
  * The voucher center's data (SPEC §3): deposit settings, which carry the member's statistics
  * (`totalDepositSuccessCount`, `firstDeposit`) as src/install/deposits.ts reads them, and the deposit itself.
  */
-import { asList, asNumber, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
+import { asList, asNumber, asText, call, type Endpoint, endpoints, expectRecord } from '../../src/api/index.js';
+
+const submitDepositEndpoint = { method: 'POST', path: '/wps/relay/MCSFE_submitDeposit', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 export interface DepositChannel {
   id: string;
@@ -64,7 +66,7 @@ export async function loadDepositSettings(): Promise<DepositSettings> {
 }
 
 export async function submitDeposit(channelId: string, amount: number, before: DepositSettings): Promise<DepositResult> {
-  const value = expectRecord(await call<unknown>(endpoints.submitDeposit, { body: { channelId, amount }, alert: false }));
+  const value = expectRecord(await call<unknown>(submitDepositEndpoint, { body: { channelId, amount }, alert: false }));
   const count = value.totalDepositSuccessCount === undefined ? before.totalDepositSuccessCount + 1 : readCount(value.totalDepositSuccessCount);
   return {
     amount: asNumber(value.amount) ?? amount,

@@ -3,7 +3,10 @@
  * session-time limit, each with the change waiting to apply. A field the platform sends malformed reads as
  * "no limit" rather than as a number the player never set.
  */
-import { asNumber, asObject, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
+import { asNumber, asObject, asText, call, type Endpoint, endpoints, expectRecord } from '../../src/api/index.js';
+
+// Limits (docs/wire-contract.md): saving the member's deposit and session-time limits.
+const saveLimits = { method: 'POST', path: '/wps/member/limits', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -68,7 +71,7 @@ export async function loadLimits(): Promise<Limits> {
 
 /** Sets, lowers, raises or removes (null) one limit; answers the limits as they now stand. */
 export async function saveLimit(kind: LimitKind, value: number | null): Promise<Limits> {
-  return readLimits(await call<unknown>(endpoints.saveLimits, { body: { [kind]: value }, alert: false }));
+  return readLimits(await call<unknown>(saveLimits, { body: { [kind]: value }, alert: false }));
 }
 
 /** The value of a limit now, and the change waiting for it. */

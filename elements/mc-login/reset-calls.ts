@@ -2,8 +2,11 @@
  * The two calls of a password reset (docs/wire-contract.md, "Password reset"), both encrypted and without a
  * token (SPEC §6), and the words for their failures.
  */
-import { call, endpoints, errorMessage, isApiError } from '../../src/api/index.js';
+import { call, type Endpoint, errorMessage, isApiError } from '../../src/api/index.js';
 import { t } from '../../src/i18n/index.js';
+
+const passwordResetCode = { method: 'POST', path: '/wps/member/password/reset/code', auth: false, encrypted: true } as const satisfies Endpoint;
+const passwordReset = { method: 'POST', path: '/wps/member/password/reset', auth: false, encrypted: true } as const satisfies Endpoint;
 
 /** Where the code goes: the account's mobile number (with its dialling code) or its email address. */
 export type ResetRecipient =
@@ -15,7 +18,7 @@ export type ResetRecipient =
  * address is the account's, so the caller can say no more than "if these match, a code was sent".
  */
 export async function requestResetCode(username: string, recipient: ResetRecipient): Promise<void> {
-  await call(endpoints.passwordResetCode, { body: { username: username.trim(), ...trimmed(recipient) }, alert: false });
+  await call(passwordResetCode, { body: { username: username.trim(), ...trimmed(recipient) }, alert: false });
 }
 
 /** Sets the new password with the code. Rejects with the platform's ApiError (`reset.code.*`, ...). */
@@ -25,7 +28,7 @@ export async function resetPassword(
   verificationCode: string,
   newPassword: string,
 ): Promise<void> {
-  await call(endpoints.passwordReset, {
+  await call(passwordReset, {
     body: { username: username.trim(), ...trimmed(recipient), verificationCode: verificationCode.trim(), newPassword },
     alert: false,
   });

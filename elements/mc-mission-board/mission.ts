@@ -1,5 +1,7 @@
 /** The mission board: ranked entries, the member's own among them. */
-import { asList, asNumber, asObject, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
+import { asList, asNumber, asObject, asText, call, type Endpoint, expectRecord } from '../../src/api/index.js';
+
+const missionLeaderboard = { method: 'GET', path: '/wps/relay/MISSION_getLeaderboard', auth: 'required' } as const satisfies Endpoint;
 
 export interface BoardEntry {
   rank: number;
@@ -26,7 +28,7 @@ function readEntry(entry: Record<string, unknown>): BoardEntry | null {
 }
 
 export async function loadMissionBoard(): Promise<MissionBoard> {
-  const value = expectRecord(await call<unknown>(endpoints.missionLeaderboard, { alert: false }));
+  const value = expectRecord(await call<unknown>(missionLeaderboard, { alert: false }));
   const entries = asList(value.entries).map(readEntry).filter((entry): entry is BoardEntry => entry !== null);
   const me = value.me ? readEntry(asObject(value.me)) : null;
   return {

@@ -1,5 +1,9 @@
 /** The point market's data: the member's points, the items, and a redemption. */
-import { asList, asNumber, asText, call, endpoints, expectList, expectRecord } from '../../src/api/index.js';
+import { asList, asNumber, asText, call, type Endpoint, expectList, expectRecord } from '../../src/api/index.js';
+
+const mallPoints = { method: 'GET', path: '/wps/relay/MALL_getMemberPoints', auth: 'required' } as const satisfies Endpoint;
+const mallItems = { method: 'GET', path: '/wps/relay/MALL_getItems', auth: 'required' } as const satisfies Endpoint;
+const mallRedeem = { method: 'POST', path: '/wps/relay/MALL_redeemItem', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 export interface MallItem {
   id: string;
@@ -32,8 +36,8 @@ function readItem(entry: Record<string, unknown>): MallItem | null {
 
 export async function loadMall(): Promise<Mall> {
   const [points, items] = await Promise.all([
-    call<unknown>(endpoints.mallPoints, { alert: false }),
-    call<unknown>(endpoints.mallItems, { alert: false }),
+    call<unknown>(mallPoints, { alert: false }),
+    call<unknown>(mallItems, { alert: false }),
   ]);
   return {
     points: Math.max(0, asNumber(expectRecord(points).points) ?? 0),
@@ -42,6 +46,6 @@ export async function loadMall(): Promise<Mall> {
 }
 
 export async function redeemItem(itemId: string): Promise<Redemption> {
-  const value = expectRecord(await call<unknown>(endpoints.mallRedeem, { body: { itemId }, alert: false }));
+  const value = expectRecord(await call<unknown>(mallRedeem, { body: { itemId }, alert: false }));
   return { orderId: asText(value.orderId), itemId, points: Math.max(0, asNumber(value.points) ?? 0), stock: asNumber(value.stock) };
 }

@@ -3,8 +3,11 @@
  * summary says when the session began and what time it is on the platform; the player's last answer is kept
  * per session, so a reload neither restarts the interval nor brings back a check already answered.
  */
-import { asNumber, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
+import { asNumber, asText, call, type Endpoint, expectRecord } from '../../src/api/index.js';
 import { stringKey } from '../../src/storage/index.js';
+
+// The reality check's clock (docs/wire-contract.md, Reality check).
+const sessionSummary = { method: 'GET', path: '/wps/member/session/summary', auth: 'required' } as const satisfies Endpoint;
 
 export interface SessionSummary {
   /** When the session began, platform epoch ms. */
@@ -26,7 +29,7 @@ export function intervalOf(minutes: unknown): number | null {
 }
 
 export async function loadSummary(): Promise<SessionSummary | null> {
-  const value = expectRecord(await call<unknown>(endpoints.sessionSummary, { alert: false }));
+  const value = expectRecord(await call<unknown>(sessionSummary, { alert: false }));
   const startedAt = asNumber(value.startedAt);
   const now = asNumber(value.now);
   if (startedAt === null || now === null) return null;

@@ -2,7 +2,10 @@
  * The member's records (docs/wire-contract.md, Wallet): one page at a time, newest first, by type and period.
  * A row the platform sends malformed is left out rather than shown half.
  */
-import { asList, asNumber, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
+import { asList, asNumber, asText, call, type Endpoint, expectRecord } from '../../src/api/index.js';
+
+// Wallet (docs/wire-contract.md): the member's records.
+const records = { method: 'GET', path: '/wps/member/records', auth: 'required' } as const satisfies Endpoint;
 
 export const RECORD_TYPES = ['all', 'deposit', 'bonus', 'game'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -47,7 +50,7 @@ function readEntry(raw: Record<string, unknown>): RecordEntry | null {
 
 export async function loadRecords(type: RecordType, range: RecordRange, page: number): Promise<RecordPage> {
   const value = expectRecord(
-    await call<unknown>(endpoints.records, { query: { type, from: rangeStart(range), page, pageSize: PAGE_SIZE }, alert: false }),
+    await call<unknown>(records, { query: { type, from: rangeStart(range), page, pageSize: PAGE_SIZE }, alert: false }),
   );
   const entries = asList(value.list).map(readEntry).filter((entry): entry is RecordEntry => entry !== null);
   return { entries, currency: asText(value.currency), hasMore: value.hasMore === true };

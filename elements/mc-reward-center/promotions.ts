@@ -1,6 +1,9 @@
 /** The reward center's data (SPEC §3, §7): promotions only when the merchant has REWCEN3 on, and categories. */
-import { asList, asNumber, asText, call, endpoints, expectList, expectRecord, isApiError } from '../../src/api/index.js';
+import { asList, asNumber, asText, call, type Endpoint, endpoints, expectList, expectRecord, isApiError } from '../../src/api/index.js';
 import { loadStatus, merchantStatus, switchOn } from '../../src/platform/index.js';
+
+const promotionCategories = { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' } as const satisfies Endpoint;
+const claimPromotionEndpoint = { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 export interface PromotionCategory {
   id: string;
@@ -49,7 +52,7 @@ export async function loadRewardCenter(): Promise<RewardCenter> {
   if (!status || !switchOn('REWCEN3')) return { available: false };
   try {
     const [categories, answer] = await Promise.all([
-      call<unknown>(endpoints.promotionCategories, { alert: false }),
+      call<unknown>(promotionCategories, { alert: false }),
       call<unknown>(endpoints.promotions, { alert: false }),
     ]);
     const promotions = asList(expectRecord(answer).activities).map(readPromotion).filter((entry): entry is Promotion => entry !== null);
@@ -69,6 +72,6 @@ export async function loadRewardCenter(): Promise<RewardCenter> {
 }
 
 export async function claimPromotion(id: string): Promise<ClaimStatus> {
-  const answer = expectRecord(await call<unknown>(endpoints.claimPromotion, { body: { promotionId: id }, alert: false }));
+  const answer = expectRecord(await call<unknown>(claimPromotionEndpoint, { body: { promotionId: id }, alert: false }));
   return asText(answer.claimStatus) === 'CLAIMED' ? 'CLAIMED' : 'AVAILABLE';
 }

@@ -2,9 +2,12 @@
  * Time-outs and self-exclusions (docs/wire-contract.md, Responsible gaming): when a break would end, and the
  * call that starts one.
  */
-import { call, endpoints, expectRecord } from '../../src/api/index.js';
+import { call, type Endpoint, expectRecord } from '../../src/api/index.js';
 
 import type { BreakKind, BreakPeriod } from './mc-self-exclusion.js';
+
+// Responsible gaming (docs/wire-contract.md): a time-out or self-exclusion the player takes.
+const selfExclusion = { method: 'POST', path: '/wps/member/selfExclusion', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 const DAY = 86_400_000;
 
@@ -31,7 +34,7 @@ export function breakEnd(period: BreakPeriod, from = Date.now()): number | null 
  * means the break started, so the kit's own reckoning stands in for it rather than a failure.
  */
 export async function takeBreak(kind: BreakKind, period: BreakPeriod): Promise<number | null> {
-  const answer = await call<unknown>(endpoints.selfExclusion, { body: { kind, period }, alert: false });
+  const answer = await call<unknown>(selfExclusion, { body: { kind, period }, alert: false });
   const until = answer && typeof answer === 'object' && !Array.isArray(answer) ? expectRecord(answer).until : undefined;
   if (until === null) return null;
   return typeof until === 'number' && Number.isFinite(until) ? until : breakEnd(period);

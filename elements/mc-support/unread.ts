@@ -3,9 +3,11 @@
  * badge: only with the chat switched on (CBS3), for a logged-in member known not to be type 4 (SPEC §6).
  */
 import { signal } from '@preact/signals-core';
-import { call, endpoints } from '../../src/api/index.js';
+import { call, type Endpoint } from '../../src/api/index.js';
 import { switchOn } from '../../src/platform/index.js';
 import { isLoggedIn, memberInfo } from '../../src/session/index.js';
+
+const cbsUnreadCount = { method: 'GET', path: '/wps/relay/CBS_unreadCount', auth: 'required' } as const satisfies Endpoint;
 
 /** Member type that may not chat, and whose unread count is never asked for. */
 const NO_CHAT_MEMBER_TYPE = 4;
@@ -24,7 +26,7 @@ export async function refreshUnread(): Promise<number> {
     return 0;
   }
   try {
-    const value = await call<{ unReadCount?: unknown }>(endpoints.cbsUnreadCount, { alert: false });
+    const value = await call<{ unReadCount?: unknown }>(cbsUnreadCount, { alert: false });
     const count = Number(value?.unReadCount);
     unreadCount.value = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   } catch {

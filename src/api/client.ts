@@ -10,7 +10,7 @@ import { token } from '../session/session.js';
 import { readRaw, removeRawByPrefix, writeRaw } from '../storage/storage.js';
 import { ApiError } from './api-error.js';
 import { applyErrorPolicy, loadErrorTexts } from './error-policy.js';
-import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints.js';
+import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoint.js';
 import { sealForPlatform, forgetPublicKey } from './envelope.js';
 import { fetchJson, type JsonResponse } from './fetch-json.js';
 import { apiBase } from '../net/lines.js';

@@ -5,7 +5,9 @@
 import { fetchJson } from './fetch-json.js';
 import { getConfig } from '../config/config.js';
 import { ApiError } from './api-error.js';
-import * as endpoints from './endpoints.js';
+import type { Endpoint } from './endpoint.js';
+
+const rsaKey = { method: 'GET', path: '/wps/session/key/rsa', auth: false } as const satisfies Endpoint;
 
 type CryptoModule = typeof import('../crypto/envelope-crypto.js');
 type PublicKey = import('../crypto/envelope-crypto.js').PublicKey;
@@ -41,7 +43,7 @@ async function fetchKeyText(): Promise<string> {
   const { api, merchant } = getConfig();
   // Fetched directly rather than through call(): a failure here is reported as an encryption failure of the
   // call that needed the key, not as a second notice.
-  const response = await fetchJson(`${api}${endpoints.rsaKey.path}?_=${Date.now()}`, {
+  const response = await fetchJson(`${api}${rsaKey.path}?_=${Date.now()}`, {
     method: 'GET',
     headers: merchant ? { Merchant: merchant } : {},
     timeout: 30_000,

@@ -1,13 +1,16 @@
 import { expect } from 'chai';
 import { ApiError } from './api-error.js';
 import { call } from './client.js';
-import * as endpoints from './endpoints.js';
+import type { Endpoint } from './endpoint.js';
 import { errorKey, errorMessage } from './error-policy.js';
 import { loadErrorTexts } from '../i18n/error-texts.js';
 import { setLanguage, t } from '../i18n/i18n.js';
 import { clearSession, setToken } from '../session/session.js';
 import { notices } from '../ui/notices.js';
 import { fault, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+
+// A call the sandbox answers without a token.
+const ping = { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 } as const satisfies Endpoint;
 
 describe('error texts', () => {
   beforeEach(async () => {
@@ -54,11 +57,11 @@ describe('error texts', () => {
 
   it("reach the notice of a failed call translated, or as the server worded an unknown code", async () => {
     await fault({ path: '/wps/system/test/ping', body: { success: false, errorCode: 'server.busy', message: 'Busy, try again.' }, times: 1 });
-    await call(endpoints.ping).catch(() => {});
+    await call(ping).catch(() => {});
     expect(notices.value[0]?.message).to.equal('The service is busy. Please try again.');
     notices.value = [];
     await fault({ path: '/wps/system/test/ping', body: { success: false, errorCode: 'weird.code', message: 'Something odd happened.' }, times: 1 });
-    await call(endpoints.ping).catch(() => {});
+    await call(ping).catch(() => {});
     expect(notices.value[0]?.message).to.equal('Something odd happened.');
   });
 
@@ -68,7 +71,7 @@ describe('error texts', () => {
     localStorage.setItem('autoLogin', '1');
     const ended = { success: false, errorCode: 'limit.session.reached', message: 'Session time limit reached.' };
     await fault({ path: '/wps/system/test/ping', status: 401, body: ended, times: 1 });
-    await call(endpoints.ping).catch(() => {});
+    await call(ping).catch(() => {});
     expect([localStorage.getItem('remPass'), localStorage.getItem('autoLogin')]).to.deep.equal([null, '0']);
     expect(notices.value[0]?.message).to.equal(
       'You have reached the session time limit you set, so you have been logged out. ' +

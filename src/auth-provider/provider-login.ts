@@ -7,12 +7,14 @@
 import { call } from '../api/client.js';
 import { isApiError } from '../api/api-error.js';
 import { applyErrorPolicy } from '../api/error-policy.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { deviceHeader } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { BIND_CUSTOMER_REQUIRED, completeLogin, login, type FirebaseChannel, type LoginResult } from '../session/login.js';
 import { firstAuthEvent, forgetAuthEvent } from './auth-events.js';
 import type { ProviderConsent } from './load.js';
+
+const registerFirebase = { method: 'POST', path: '/wps/member/register/firebase', auth: false, encrypted: true } as const satisfies Endpoint;
 
 /**
  * The SMS template the platform uses to greet a player registered through phone sign-in; Google sign-in sends
@@ -54,7 +56,7 @@ export async function providerLogin(channel: FirebaseChannel, idToken: string, c
     return { kind: 'declined' };
   }
   try {
-    const answer = await call(endpoints.registerFirebase, {
+    const answer = await call(registerFirebase, {
       body: {
         firebaseChannel: channel,
         firebaseIdToken: idToken,

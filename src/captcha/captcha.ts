@@ -82,7 +82,7 @@ export function isCaptchaError(error: unknown): error is import('./solve.js').Ca
  *
  * @example
  * const fields = captchaRequired('sms') ? await solveCaptcha('sms') : {};
- * await call(endpoints.smsSend, { body: { countryDialingCode, mobileNum, ...fields } });
+ * await call(smsCode, { body: { countryDialingCode, mobileNum, ...fields } });
  */
 export async function solveCaptcha(scene: CaptchaScene): Promise<CaptchaFields> {
   const { solve } = await import('./solve.js');

@@ -4,7 +4,7 @@
  * in the platform's field names.
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { isApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { getConfig } from '../config/config.js';
@@ -12,6 +12,8 @@ import { language, t } from '../i18n/i18n.js';
 import { languageInfo } from '../i18n/languages.js';
 import { trustedScriptUrl } from '../security/trusted-types.js';
 import type { CaptchaFields } from './captcha.js';
+
+const captchaConfig = { method: 'GET', path: '/wps/captcha/geetest', auth: false } as const satisfies Endpoint;
 
 /** The part of Geetest's captcha object (both versions) the box uses. */
 export interface GeetestCaptcha {
@@ -93,7 +95,7 @@ export function geetestLanguage(): string {
 async function fetchConfig(): Promise<GeetestConfig> {
   let answer: unknown;
   try {
-    answer = await call(endpoints.captchaConfig, { query: { t: Date.now() }, alert: false });
+    answer = await call(captchaConfig, { query: { t: Date.now() }, alert: false });
   } catch (error) {
     if (isApiError(error) && error.status === 0) throw new GeetestFailure(t('captcha_network_failure'), CONFIG_FAILED);
     throw new GeetestFailure(isApiError(error) ? errorMessage(error) : t('unknown_error'), CONFIG_FAILED);

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { isApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { direction, language, t } from '../i18n/i18n.js';
@@ -14,6 +14,8 @@ import { Modal } from '../ui/modal.js';
 import { TextField } from '../ui/text-field.js';
 import type { CaptchaFields } from './captcha.js';
 import { mountCaptchaDialog } from './captcha-box.js';
+
+const captchaImage = { method: 'GET', path: '/wps/captcha/image', auth: false } as const satisfies Endpoint;
 
 // Only a picture as a data URL is shown: nothing the answer holds can load from elsewhere or run.
 const PICTURE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -27,7 +29,7 @@ type PictureState = { name: 'loading' } | ({ name: 'ready' } & Picture) | { name
 async function fetchPicture(): Promise<Picture> {
   let answer: unknown;
   try {
-    answer = await call(endpoints.captchaImage, { query: { t: Date.now() }, alert: false });
+    answer = await call(captchaImage, { query: { t: Date.now() }, alert: false });
   } catch (error) {
     if (isApiError(error) && error.status === 0) throw new Error(t('captcha_network_failure'), { cause: error });
     throw new Error(isApiError(error) ? errorMessage(error) : t('captcha_failed'), { cause: error });

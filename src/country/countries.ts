@@ -3,9 +3,11 @@
  * the dialling-code picker shows (SPEC §5). Shared by SMS login and registration by mobile number.
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
+
+const countryEndpoint = { method: 'GET', path: '/wps/system/country', auth: false, cache: 'session' } as const satisfies Endpoint;
 
 export interface Country {
   countryCode: string;
@@ -35,7 +37,7 @@ export interface CountryList {
 export async function loadCountries(): Promise<CountryList> {
   let answer: unknown;
   try {
-    answer = await call(endpoints.country, { query: { _: getConfig().merchant }, alert: false });
+    answer = await call(countryEndpoint, { query: { _: getConfig().merchant }, alert: false });
   } catch {
     return { defaultCountry: null, countries: [] };
   }

@@ -5,11 +5,14 @@
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { asFlag, asObject, asString, type Payload } from '../api/read.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { language } from '../i18n/i18n.js';
 import { platformUrl } from '../net/lines.js';
 import { preconnect } from './preconnect.js';
 import { mapVendors, type VendorCategory } from './vendor-mapping.js';
+
+const gameVendors = { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', cache: 'session' } as const satisfies Endpoint;
+const gameLanes = { method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2' } as const satisfies Endpoint;
 
 /** A whole number from 0, else 0. */
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
@@ -105,8 +108,8 @@ export function loadGameLanes(page: GamePage): Promise<GameLane[]> {
   recent.delete(key);
   if (kept && Date.now() - kept.at < REUSE_MS) return kept.lanes;
   return Promise.all([
-    call(endpoints.gameVendors, { alert: false }),
-    call(endpoints.gameLanes, { query: { page, platform: 'html5' }, alert: false }),
+    call(gameVendors, { alert: false }),
+    call(gameLanes, { query: { page, platform: 'html5' }, alert: false }),
   ]).then(([vendors, lanes]) => {
     // Lanes that are not a list are a failure the player can retry, not "no games".
     if (!Array.isArray(lanes)) throw new ApiError('bad_response', '', 200);

@@ -5,7 +5,7 @@
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { apiBase, platformUrl } from '../net/lines.js';
 import { language, storedLanguage, t } from '../i18n/i18n.js';
 import { toLanguageCode } from '../i18n/languages.js';
@@ -13,6 +13,8 @@ import { memberInfo } from '../session/session.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { isInApp } from '../device/device.js';
 import { allowedGameUrl } from './game-hosts.js';
+
+const launchGame = { method: 'POST', path: '/wps/game/launchGame', auth: 'required', timeout: 10_000 } as const satisfies Endpoint;
 
 /** SPEC §9: the launch waits this long before it asks, and gives up after the timeout. */
 export const LAUNCH_PRE_DELAY_MS = 150;
@@ -152,7 +154,7 @@ export async function requestGameUrl(target: LaunchTarget, context: LaunchContex
   let value: unknown;
   try {
     // One line only: a switch to another line would double the player's wait past the spec's 10 s.
-    value = await call(endpoints.launchGame, {
+    value = await call(launchGame, {
       body: buildLaunchRequest(target, context),
       alert: false,
       signal: controller.signal,

@@ -1,9 +1,11 @@
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
+
+const gameTrialLaunch = { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', auth: false } as const satisfies Endpoint;
 
 /** Asks the platform for a trial game's address (`GCS_gameTrialLaunch`, SPEC §7). */
 export async function trialGameUrl(card: { gameId: string; nodeId: string }): Promise<string> {
-  const value = await call<{ gameUrl?: unknown } | string>(endpoints.gameTrialLaunch, {
+  const value = await call<{ gameUrl?: unknown } | string>(gameTrialLaunch, {
     query: { gameId: card.gameId, nodeId: card.nodeId, platform: 'html5' },
     alert: false,
   });

@@ -7,9 +7,12 @@
 import { asFlag, asObject, asString } from '../api/read.js';
 import { call } from '../api/client.js';
 import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { getConfig } from '../config/config.js';
 import { merchantStatus, parseStatus, type MerchantStatus } from '../platform/merchant-status.js';
 import { parseHomeScreen, type HomeScreenSettings } from './home-screen-settings.js';
+
+const appDownload = { method: 'GET', path: '/wps/system/appDownload', auth: false } as const satisfies Endpoint;
 
 /** A whole number, else the fallback. */
 const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
@@ -47,7 +50,7 @@ let pending: Promise<AppDownload | null> | null = null;
 
 /** The merchant's app, or null when the platform has none or could not say. Fetched once per page. */
 export function loadAppDownload(): Promise<AppDownload | null> {
-  pending ??= call(endpoints.appDownload, { alert: false }).then(parseAppDownload, () => {
+  pending ??= call(appDownload, { alert: false }).then(parseAppDownload, () => {
     pending = null;
     return null;
   });

@@ -1,8 +1,10 @@
 /** Whether the native app the page runs in has a newer version to install (the app-upgrade modal, SPEC §4). */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { platformUrl } from '../net/lines.js';
 import { downloadPlatform, nativeAppVersion } from './platform.js';
+
+const appVersion = { method: 'GET', path: '/wps/system/appVersion', auth: false } as const satisfies Endpoint;
 
 export interface AppUpgrade {
   current: string;
@@ -16,7 +18,7 @@ export async function checkAppUpgrade(): Promise<AppUpgrade | null> {
   if (!current) return null;
   try {
     const value = await call<{ latestVersion?: unknown; upgradeAvailable?: unknown; downloadUrl?: unknown } | null>(
-      endpoints.appVersion,
+      appVersion,
       { alert: false, query: { platform: downloadPlatform(), version: current } },
     );
     // A path is on the platform's site, whichever page shows the offer.

@@ -7,7 +7,13 @@ import { call } from '../api/client.js';
 import { ApiError, expectRecord } from '../api/api-error.js';
 import { asList, asNumber, asString } from '../api/read.js';
 import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
+
+// Membership (docs/wire-contract.md): member benefits, referral code, feedback.
+const memberBenefits = { method: 'GET', path: '/wps/member/benefits', auth: 'required' } as const satisfies Endpoint;
+const memberReferral = { method: 'GET', path: '/wps/member/referral', auth: 'required' } as const satisfies Endpoint;
+const memberFeedback = { method: 'POST', path: '/wps/member/feedback', auth: 'required' } as const satisfies Endpoint;
 
 export interface MemberLevel {
   rankLevel: number;
@@ -46,7 +52,7 @@ export function parseBenefits(input: unknown): MemberBenefits {
 }
 
 export async function loadBenefits(): Promise<MemberBenefits> {
-  return parseBenefits(await call(endpoints.memberBenefits, { alert: false }));
+  return parseBenefits(await call(memberBenefits, { alert: false }));
 }
 
 export interface Referral {
@@ -55,7 +61,7 @@ export interface Referral {
 }
 
 export async function loadReferral(): Promise<Referral> {
-  const raw = expectRecord(await call(endpoints.memberReferral, { alert: false }));
+  const raw = expectRecord(await call(memberReferral, { alert: false }));
   const code = typeof raw.referralCode === 'string' && /^[\w-]{1,64}$/.test(raw.referralCode) ? raw.referralCode : '';
   const invited = Number(raw.invitedCount);
   return { referralCode: code, invitedCount: Number.isFinite(invited) && invited > 0 ? invited : 0 };
@@ -98,7 +104,7 @@ export interface FeedbackInput {
  */
 export async function sendFeedback(input: FeedbackInput): Promise<string> {
   const answer = expectRecord(
-    await call(endpoints.memberFeedback, {
+    await call(memberFeedback, {
       body: { category: input.category, content: input.content.trim(), contact: input.contact.trim() },
       alert: false,
     }),

@@ -6,11 +6,13 @@
  */
 import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { ensureLocale, t } from '../i18n/i18n.js';
 import { ensureOverlay } from '../ui/notices.js';
 import { hideBanner, showBanner } from '../ui/banners.js';
 import { markConnectivityWatched } from './offline-bar.js';
+
+export const ping = { method: 'GET', path: '/wps/system/test/ping', auth: false, timeout: 20_000 } as const satisfies Endpoint;
 
 export const PING_ABORT_MS = 20_000;
 /** A ping slower than this means the line is unstable. */
@@ -29,7 +31,7 @@ export async function checkLine(): Promise<'ok' | 'slow' | 'failed'> {
   const started = performance.now();
   let result: 'ok' | 'slow' | 'failed';
   try {
-    await call(endpoints.ping, { alert: false, signal: AbortSignal.timeout(PING_ABORT_MS) });
+    await call(ping, { alert: false, signal: AbortSignal.timeout(PING_ABORT_MS) });
     result = performance.now() - started > SLOW_PING_MS ? 'slow' : 'ok';
   } catch {
     result = 'failed';

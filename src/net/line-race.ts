@@ -4,6 +4,9 @@
  */
 import { getConfig } from '../config/config.js';
 import { domainList, LINE_RACE_MAX, LINE_RACE_TIMEOUT_MS, normalizeLine, parseDomainList, setDomainList, useLine } from './lines.js';
+import type { Endpoint } from '../api/endpoint.js';
+
+const domainRoute = { method: 'GET', path: '/wps/system/domainRoute', auth: false } as const satisfies Endpoint;
 
 /** The configured API's own base (the page's origin when empty), so a race can include it. */
 function homeLine(): string {
@@ -67,7 +70,7 @@ export function candidateLines(): string[] {
 
 /** The lines the platform lists on its domain route, asked of the configured API (SPEC §7). */
 export async function fetchDomainRoute(): Promise<{ domainList: string[]; customerService: unknown[] }> {
-  const response = await fetch(`${getConfig().api}/wps/system/domainRoute`, {
+  const response = await fetch(`${getConfig().api}${domainRoute.path}`, {
     headers: getConfig().merchant ? { Merchant: getConfig().merchant } : {},
     credentials: 'include',
     cache: 'no-store',

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
 import { setLanguage } from '../i18n/i18n.js';
 import { notices, toasts } from '../ui/notices.js';
 import { control, resetSandbox, sandboxUrl, useSandbox } from '../../test/browser/sandbox.js';
 import { activeLine, apiBase, normalizeLine, parseDomainList, platformUrl, setDomainList, useLine } from './lines.js';
 import { configure } from '../config/config.js';
 import { raceLines } from './line-race.js';
+import { ping } from './connectivity.js';
 
 interface LineInfo {
   url: string;
@@ -55,7 +55,7 @@ describe('lines', () => {
     useLine(lines[1]!);
     expect(apiBase()).to.equal(lines[1]);
     await control('lines', { line: 1, state: 'dead' });
-    const answer = await call(endpoints.ping, { alert: false });
+    const answer = await call(ping, { alert: false });
     expect(answer).to.equal('pong');
     expect(activeLine.value).to.not.equal(lines[1]);
     expect(sessionStorage.getItem('MC_API_LINE')).to.equal(activeLine.value ?? '');

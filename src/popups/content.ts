@@ -6,7 +6,12 @@
 import { call } from '../api/client.js';
 import { expectRecord } from '../api/api-error.js';
 import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { loadStatus, merchantStatus, type MerchantStatus } from '../platform/merchant-status.js';
+
+const announcements = { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' } as const satisfies Endpoint;
+const bannersEndpoint = { method: 'GET', path: '/wps/system/banners' } as const satisfies Endpoint;
+const gotoItems = { method: 'GET', path: '/wps/system/gotoItems' } as const satisfies Endpoint;
 
 /** Who a popup item is for (SPEC §3): A logged in, B guests, F first login. */
 export type Execution = 'A' | 'B' | 'F';
@@ -84,7 +89,7 @@ function toBanner(raw: Raw): Banner | null {
 
 /** Announcements of the given types for the mobile platform (SPEC §7: types PR, platform M). */
 export async function loadAnnouncements(types: 'PR' | 'MQ', options: { category?: string; signal?: AbortSignal } = {}): Promise<PopupItem[]> {
-  const value = await call(endpoints.announcements, {
+  const value = await call(announcements, {
     query: { types, platform: 'M', category: options.category },
     alert: false,
     signal: options.signal,
@@ -101,7 +106,7 @@ export async function loadBanners(groupName: string, signal?: AbortSignal): Prom
   const kept = started.get(groupName);
   started.delete(groupName);
   if (kept && Date.now() - kept.at < REUSE_MS) return kept.banners;
-  const value = await call(endpoints.banners, { query: { groupName }, alert: false, signal });
+  const value = await call(bannersEndpoint, { query: { groupName }, alert: false, signal });
   return records(value).map(toBanner).filter((banner): banner is Banner => banner !== null);
 }
 
@@ -114,7 +119,7 @@ export function prefetchBanners(groupName: string): Promise<Banner[]> {
 }
 
 export async function loadGotoItems(): Promise<GotoItem[]> {
-  const value = await call(endpoints.gotoItems, { alert: false });
+  const value = await call(gotoItems, { alert: false });
   return records(value)
     .map((raw) => ({ redirect: text(raw.redirect), externalLink: text(raw.externalLink) }))
     .filter((item) => item.redirect || item.externalLink);

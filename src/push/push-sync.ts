@@ -5,11 +5,15 @@
  * renewed after 7 days.
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { getConfig } from '../config/config.js';
 import { storageKey, stringKey } from '../storage/storage.js';
 import { pushBoundKey } from './bound.js';
 import { isFirebaseMessagingConfig, isPushAdapter, type PushAdapter } from './adapter.js';
+
+const fcmBind = { method: 'POST', path: '/wps/relay/CSP_fcmBind', auth: 'required' } as const satisfies Endpoint;
+const fcmSubscribe = { method: 'POST', path: '/wps/relay/CSP_fcmSubscribe', auth: 'required' } as const satisfies Endpoint;
+const fcmUnsubscribe = { method: 'POST', path: '/wps/relay/CSP_fcmUnsubscribe', auth: false } as const satisfies Endpoint;
 
 export const PUSH_TOPIC = 'ALL';
 /** SPEC §9: the push token is refreshed after 7 days. */
@@ -77,13 +81,13 @@ export async function bindPush(push: PushAdapter): Promise<string | null> {
   if (!token) return null;
   // Marked before the calls leave: a session that ends while they are out must still be unbound.
   pushBoundKey.write('1');
-  await call(endpoints.fcmBind, { body: { registrationToken: token }, alert: false });
-  await call(endpoints.fcmSubscribe, { body: { registrationToken: token, topic: PUSH_TOPIC }, alert: false });
+  await call(fcmBind, { body: { registrationToken: token }, alert: false });
+  await call(fcmSubscribe, { body: { registrationToken: token, topic: PUSH_TOPIC }, alert: false });
   return token;
 }
 
 async function unsubscribe(token: string): Promise<void> {
-  await call(endpoints.fcmUnsubscribe, { body: { registrationToken: token, unsubscribeAll: true }, alert: false }).catch(() => {});
+  await call(fcmUnsubscribe, { body: { registrationToken: token, unsubscribeAll: true }, alert: false }).catch(() => {});
 }
 
 /**
@@ -94,7 +98,7 @@ export async function unbindPush(): Promise<void> {
   pushBoundKey.remove();
   const stored = pushTokenKey.read();
   if (!stored) return;
-  const told = await call(endpoints.fcmUnsubscribe, { body: { registrationToken: stored.token, unsubscribeAll: true }, alert: false }).then(
+  const told = await call(fcmUnsubscribe, { body: { registrationToken: stored.token, unsubscribeAll: true }, alert: false }).then(
     () => true,
     () => false,
   );

@@ -7,7 +7,7 @@ import { asId, asString, type Payload } from '../api/read.js';
 import { call } from '../api/client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import { errorMessage, isSilent } from '../api/error-policy.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp, registerMethod } from '../device/device.js';
@@ -22,6 +22,15 @@ import { readPixelTrack } from '../tracking/pixel-track.js';
 import { publishTrackingEvent } from '../tracking/track-event.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { currentAttribution } from './attribution.js';
+
+const registerEndpoint = { method: 'POST', path: '/wps/member/register', auth: false, encrypted: true, moduleId: 'REG3' } as const satisfies Endpoint;
+const registerMobile = {
+  method: 'POST',
+  path: '/wps/member/register/mobile',
+  auth: false,
+  encrypted: true,
+  moduleId: 'MOBILENUMREG3',
+} as const satisfies Endpoint;
 
 /** How long the guard stays closed after a registration finishes (SPEC §9). */
 export const REGISTER_GUARD_MS = 500;
@@ -123,7 +132,7 @@ async function registerNow(request: RegisterRequest, options: RegisterOptions): 
   const body = { ...payload(request, options.login !== false), password, ...withValues(captcha) };
   let answer: unknown;
   try {
-    answer = await call(request.method === 'username' ? endpoints.register : endpoints.registerMobile, {
+    answer = await call(request.method === 'username' ? registerEndpoint : registerMobile, {
       body,
       headers: { Device: deviceHeader() },
       alert: false,

@@ -3,7 +3,10 @@
  * the platform suggests (`POST /wps/member/register/autoUsername`).
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
+
+const registerCheckUsername = { method: 'GET', path: '/wps/member/register/checkUsername', auth: false } as const satisfies Endpoint;
+const registerAutoUsername = { method: 'POST', path: '/wps/member/register/autoUsername', auth: false } as const satisfies Endpoint;
 
 
 /**
@@ -14,7 +17,7 @@ export async function checkUsername(username: string): Promise<boolean | null> {
   const name = username.trim();
   if (!name) return null;
   try {
-    const answer = await call(endpoints.registerCheckUsername, { query: { username: name }, alert: false });
+    const answer = await call(registerCheckUsername, { query: { username: name }, alert: false });
     const available = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).available : undefined;
     return typeof available === 'boolean' ? available : null;
   } catch {
@@ -28,7 +31,7 @@ export async function checkUsername(username: string): Promise<boolean | null> {
  */
 export async function suggestUsername(base = ''): Promise<string | null> {
   try {
-    const answer = await call(endpoints.registerAutoUsername, { body: base.trim() ? { username: base.trim() } : {}, alert: false });
+    const answer = await call(registerAutoUsername, { body: base.trim() ? { username: base.trim() } : {}, alert: false });
     const name = typeof answer === 'string' ? answer : (answer as { username?: unknown } | null)?.username;
     return typeof name === 'string' && /^[\w.-]{1,64}$/.test(name) ? name : null;
   } catch {

@@ -1,9 +1,11 @@
 /** The password change call (lazy chunk, loaded by `changePassword`). */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { setPasswordChangeRequired } from './password-change.js';
 import { hasRememberedLogin } from './remember.js';
 import { sessionInfo } from './session.js';
+
+const changePassword = { method: 'POST', path: '/wps/member/password', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 /**
  * Changes the logged-in player's password (`POST /wps/member/password`, encrypted). Rejects with the
@@ -14,7 +16,7 @@ export async function changePasswordNow(
   input: { oldPassword: string; newPassword: string },
   { alert = true }: { alert?: boolean } = {},
 ): Promise<void> {
-  await call(endpoints.changePassword, { body: { oldPassword: input.oldPassword, newPassword: input.newPassword }, alert });
+  await call(changePassword, { body: { oldPassword: input.oldPassword, newPassword: input.newPassword }, alert });
   setPasswordChangeRequired(null);
   if (hasRememberedLogin()) await updateRememberedPassword(input.newPassword).catch(() => {});
 }

@@ -7,7 +7,7 @@ import { asFlag, asObject } from '../api/read.js';
 import { call } from '../api/client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import { applyErrorPolicy } from '../api/error-policy.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { getConfig } from '../config/config.js';
 import { deviceHeader, deviceId, isInApp } from '../device/device.js';
 import { loadStatus, merchantStatus, switchOn } from '../platform/merchant-status.js';
@@ -21,6 +21,8 @@ import { setToken } from './session.js';
 import {
   requestTwoFactor, sendsEmailCode, TWO_FACTOR_REQUIRED, twoFactorMethods, type TwoFactorChallenge,
 } from '../two-factor/two-factor.js';
+
+const loginEndpoint = { method: 'POST', path: '/wps/session/login', auth: false, encrypted: true } as const satisfies Endpoint;
 
 /**
  * The platform's default password for accounts created by mobile number without one (SPEC §5). A player
@@ -109,7 +111,7 @@ export async function login(request: LoginRequest, { alert = true, remember }: L
     const captcha = request.type === 'username' ? await loginCaptcha() : {};
     let answer: unknown;
     try {
-      answer = await call(endpoints.login, {
+      answer = await call(loginEndpoint, {
         body: { ...loginBody(request), ...captcha },
         headers: { Device: deviceHeader() },
         alert: false,

@@ -1,6 +1,8 @@
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { clearSession, isLoggedIn, token } from './session.js';
+
+const logoutEndpoint = { method: 'POST', path: '/wps/session/logout' } as const satisfies Endpoint;
 
 /**
  * Logs out: forgets the session on this page, then tells the platform (best effort, quietly). The page lets go
@@ -12,7 +14,7 @@ export async function logout(): Promise<void> {
   const ending = token.value;
   clearSession();
   try {
-    await call(endpoints.logout, { body: {}, alert: false, headers: { Authorization: ending } });
+    await call(logoutEndpoint, { body: {}, alert: false, headers: { Authorization: ending } });
   } catch {
     /* the local session has ended regardless */
   }

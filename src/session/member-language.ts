@@ -3,10 +3,12 @@
  * account's language is applied when they log in, so that every device shows the same one.
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { accountLanguage, language, preferredLanguage, setLanguage, storedLanguage } from '../i18n/i18n.js';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages.js';
 import { isLoggedIn, memberInfo, type MemberInfo } from './session.js';
+
+const memberLanguage = { method: 'POST', path: '/wps/member/language', auth: 'required' } as const satisfies Endpoint;
 
 /** Member type 4 accounts have no language of their own on the platform (SPEC §6). */
 const NO_LANGUAGE_SYNC_TYPE = 4;
@@ -19,7 +21,7 @@ export async function syncMemberLanguage(code: LanguageCode): Promise<boolean> {
   const member = memberInfo.value;
   if (!isLoggedIn.value || !member || member.type === NO_LANGUAGE_SYNC_TYPE) return false;
   if (toLanguageCode(member.language) === code) return false;
-  await call(endpoints.memberLanguage, { body: { language: code }, alert: false });
+  await call(memberLanguage, { body: { language: code }, alert: false });
   if (memberInfo.value === member) memberInfo.value = { ...member, language: code };
   return true;
 }

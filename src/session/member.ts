@@ -3,8 +3,10 @@ import { signal } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
 import { asFlag, asId, asObject, asString } from '../api/read.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { applyMemberInfo, type MemberInfo } from './session.js';
+
+const memberInfo = { method: 'GET', path: '/wps/member/info', auth: 'required' } as const satisfies Endpoint;
 
 export function parseMember(input: unknown): MemberInfo {
   const raw = expectRecord(input);
@@ -32,7 +34,7 @@ export const memberFailure = signal<ApiError | null>(null);
 export async function refreshMember(options: { alert?: boolean; sessionRestore?: boolean } = {}): Promise<MemberInfo> {
   memberFailure.value = null;
   try {
-    const member = parseMember(await call(endpoints.memberInfo, options));
+    const member = parseMember(await call(memberInfo, options));
     applyMemberInfo(member);
     return member;
   } catch (error) {

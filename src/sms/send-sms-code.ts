@@ -4,9 +4,11 @@
  */
 import { call } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { captchaRequired, isCaptchaError, solveCaptcha, type CaptchaFields } from '../captcha/captcha.js';
 import { loadStatus, merchantStatus } from '../platform/merchant-status.js';
+
+const smsCode = { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false } as const satisfies Endpoint;
 
 /** How long the send button waits before it may send again (SPEC §9). */
 export const SMS_RESEND_SECONDS = 60;
@@ -50,7 +52,7 @@ export async function sendSmsCode(
 ): Promise<{ expirationTime: number | null }> {
   const solved = captcha ?? (await smsCaptcha());
   const body = { countryDialingCode: countryDialingCode.trim(), mobileNum: mobileNum.trim(), ...captchaFields(solved) };
-  const answer = await call(endpoints.smsCode, { body, alert });
+  const answer = await call(smsCode, { body, alert });
   const expirationTime = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).expirationTime : null;
   return { expirationTime: typeof expirationTime === 'number' ? expirationTime : null };
 }

@@ -4,7 +4,7 @@
  * own so that a page showing a support button does not download it up front.
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { isApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { platformUrl } from '../net/lines.js';
@@ -18,6 +18,8 @@ import { showNotice } from '../ui/notices.js';
 import { customerServices, isWidgetCsType, openCustomerService, type CustomerServiceEntry } from './customer-service.js';
 import { merchantStatus, switchOn } from '../platform/merchant-status.js';
 import { NO_CHAT_MEMBER_TYPE } from './chat.js';
+
+const cbsLaunchChat = { method: 'POST', path: '/wps/relay/CBS_launchChat', auth: 'required' } as const satisfies Endpoint;
 
 export { NO_CHAT_MEMBER_TYPE };
 
@@ -67,7 +69,7 @@ export async function openCbsChat(): Promise<void> {
 async function launchCbsChat(): Promise<string> {
   let value: { chatUrl?: unknown } | null;
   try {
-    value = await call<{ chatUrl?: unknown }>(endpoints.cbsLaunchChat, {
+    value = await call<{ chatUrl?: unknown }>(cbsLaunchChat, {
       alert: false,
       body: { b2c: 1, title: chatTitle(), backUrl: location.href, language: chatLanguage(), headerColor: headerColor() },
     });

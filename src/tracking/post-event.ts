@@ -3,10 +3,12 @@
  * stores and forwards them to the ad networks' server-side APIs unchanged.
  */
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import type { TrackingEvent } from './tracking-event.js';
+
+const trackingEvent = { method: 'POST', path: '/wps/tracking/event' } as const satisfies Endpoint;
 
 export function postTrackingEvent({ event, fields }: TrackingEvent): Promise<unknown> {
   // A lost event must never bother the player: no notice, and the caller swallows the failure.
-  return call(endpoints.trackingEvent, { body: { event, data: JSON.stringify(fields) }, alert: false });
+  return call(trackingEvent, { body: { event, data: JSON.stringify(fields) }, alert: false });
 }

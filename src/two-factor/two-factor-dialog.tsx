@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { call } from '../api/client.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { loadCountries } from '../country/countries.js';
 import { leftToRight } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
@@ -24,6 +24,8 @@ import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { TWO_FACTOR_METHODS, type TwoFactorChallenge, type TwoFactorMethod } from './two-factor.js';
 import { twoFactorStyles } from './two-factor.styles.js';
 import { smsStyles } from '../sms/sms.styles.js';
+
+const emailCodeEndpoint = { method: 'POST', path: '/wps/verification/email/noLogin', auth: false } as const satisfies Endpoint;
 
 /** SPEC §9: the success notice shows 1.5 s, and the after-login action follows 500 ms later. */
 export const SUCCESS_NOTICE_MS = 1500;
@@ -113,7 +115,7 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
         showToast(t('code_sent', { to: leftToRight(fields.mobileNum.trim()) }));
         refs.current.smsCode?.focus();
       } else {
-        await call(endpoints.emailCode, { body: { username: challenge.username, email: fields.email.trim() } });
+        await call(emailCodeEndpoint, { body: { username: challenge.username, email: fields.email.trim() } });
         emailCountdown.start();
         showToast(t('code_sent', { to: leftToRight(fields.email.trim()) }));
         refs.current.emailCode?.focus();

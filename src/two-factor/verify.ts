@@ -1,9 +1,11 @@
 import { call } from '../api/client.js';
 import { isApiError } from '../api/api-error.js';
 import { EXCLUDED, forgetForBreak } from '../session/break.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { deviceHeader } from '../device/device.js';
 import { completeLogin, type LoginCredentials, type LoginOptions, type LoginResult } from '../session/login.js';
+
+const loginVerification = { method: 'POST', path: '/wps/session/login/verification', auth: false, encrypted: true } as const satisfies Endpoint;
 
 /** The two-factor request (SPEC §3): the credentials again, the method, and that method's fields. */
 export interface TwoFactorRequest extends LoginCredentials {
@@ -22,7 +24,7 @@ export interface TwoFactorRequest extends LoginCredentials {
  */
 export async function loginWithTwoFactor(request: TwoFactorRequest, { alert = true }: LoginOptions = {}): Promise<LoginResult> {
   const { username, password, method, email = '', payeeName = '', authCode = '', mobileNum = '', verificationCode = '' } = request;
-  const answer = await call(endpoints.loginVerification, {
+  const answer = await call(loginVerification, {
     body: { username: username.trim(), password, method, email, payeeName, authCode, mobileNum, verificationCode },
     headers: { Device: deviceHeader() },
     alert,

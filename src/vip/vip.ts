@@ -6,10 +6,13 @@ import { effect } from '@preact/signals-core';
 import { call } from '../api/client.js';
 import { expectRecord, type ApiError } from '../api/api-error.js';
 import { asNumber, asObject } from '../api/read.js';
-import * as endpoints from '../api/endpoints.js';
+import type { Endpoint } from '../api/endpoint.js';
 import { memberInfo, token } from '../session/session.js';
 import { hasVip, rankProgressRatio, type RankProgress } from './progress.js';
 import { rankProgress, rankProgressFailure, rankProgressLoad, vipLoading } from './vip-state.js';
+
+// Membership (docs/wire-contract.md): VIP rank progress.
+const rankProgressEndpoint = { method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', auth: 'required' } as const satisfies Endpoint;
 
 export { rankProgressFailure, rankProgressLoad, type VipLoad } from './vip-state.js';
 
@@ -47,7 +50,7 @@ export function loadRankProgress(): Promise<void> {
   vipLoading.call ??= (async () => {
     rankProgressLoad.value = 'loading';
     try {
-      const progress = parseRankProgress(await call(endpoints.rankProgress, { alert: false }));
+      const progress = parseRankProgress(await call(rankProgressEndpoint, { alert: false }));
       // A logout (or another login) while the call ran: its answer belongs to nobody now.
       if (token.value !== forToken) return;
       rankProgress.value = progress;
