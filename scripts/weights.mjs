@@ -1,6 +1,6 @@
 // The bench's unit: brotli bytes (quality 11) of the build's files, as a browser downloads them. The build
 // writes a `.br` twin beside every text asset at that quality, so those sizes are what the servers send.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -39,4 +39,23 @@ export function buildFileOf(path) {
 export function pageWeight(paths) {
   const files = [...new Set(paths.map(buildFileOf).filter(Boolean))];
   return { files, bytes: files.reduce((total, file) => total + brotliBytes(file), 0) };
+}
+
+let sourceMaps;
+
+/**
+ * The kit's and the app's JS files (by path from dist/) made with a module whose path contains `source`
+ * (`src/sms/send-sms-code.ts`, `node_modules/@firebase/auth/`), from their source maps: the builds name a chunk
+ * after its first module, so what a file holds is read, not guessed from its name.
+ * @param {string} source
+ * @returns {Set<string>}
+ */
+export function filesHolding(source) {
+  sourceMaps ??= ['elements', 'chunks', 'host'].flatMap((folder) =>
+    readdirSync(join(DIST, folder))
+      .filter((file) => file.endsWith('.js.map'))
+      .map((file) => [`${folder}/${file.slice(0, -'.map'.length)}`, JSON.parse(readFileSync(join(DIST, folder, file), 'utf8')).sources]));
+  const files = new Set(sourceMaps.filter(([, sources]) => sources.some((path) => path.includes(source))).map(([file]) => file));
+  if (!files.size) throw new Error(`no built file holds ${source}`);
+  return files;
 }

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: contents; }
 .mc-dialog { animation: rise .25s ease-out; }
 .mc-dialog:has(.content--closing) { animation: fall .25s ease-in forwards; }

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: block; }
 .balance svg { inline-size: 20px; block-size: 20px; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; flex: none; }
 .icon-button {

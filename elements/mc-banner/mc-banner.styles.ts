@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: block; }
 :host(:state(empty)) { display: none; }
 .banner { position: relative; border-radius: var(--mc-banner-radius, var(--mc-radius, 10px)); overflow: hidden;

@@ -1,8 +1,9 @@
 import { asyncViewStyles } from '../../src/ui/index.js';
+import { css } from '../../src/element/index.js';
 
 export const styles =
   asyncViewStyles +
-  /* css */ `
+  css`
 .deposit { display: grid; gap: 1em; }
 .stats {
   display: grid; gap: .25em; padding: 1em; border-radius: var(--mc-radius-lg, 14px);

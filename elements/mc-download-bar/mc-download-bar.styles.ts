@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { position: sticky; inset-block-start: 0; z-index: var(--mc-download-bar-z-index, 20); }
 .bar {
   display: flex; align-items: center; gap: .6em; min-block-size: 60px; padding-block: .4em; padding-inline: .25em .75em;

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .feedback { display: grid; gap: .25em; }
 .note { margin: 0 0 .75em; }
 .content { resize: vertical; min-block-size: 120px; }

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .lanes { display: grid; gap: 20px; }
 .lanes--message { justify-items: center; padding: 24px 8px; text-align: center; color: var(--mc-color-muted, #5f5f66); }
 .lane { display: grid; gap: 8px; min-width: 0; }

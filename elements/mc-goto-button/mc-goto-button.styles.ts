@@ -1,5 +1,6 @@
+import { css } from '../../src/element/index.js';
 // A label in a language without spaces between words (Burmese, Thai) may break anywhere rather than stick out.
-export const styles = /* css */ `
+export const styles = css`
 :host { display: inline-block; max-inline-size: 100%; }
 :host(:state(empty)) { display: none; }
 .goto {

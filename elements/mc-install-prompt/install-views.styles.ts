@@ -1,5 +1,7 @@
+import { css } from '../../src/element/index.js';
+
 /** The CSS of the install prompt's screens, adopted by the shadow root when they load (useShadowStyles). */
-export const installViewStyles = /* css */ `
+export const installViewStyles = css`
 .theme[data-theme="dark"] .mc-dialog, .theme[data-theme="dark"] .footer {
   --mc-color-surface: #1c1c1e; color: #f2f2f7; background: #1c1c1e;
 }

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .invite { display: grid; gap: .75em; }
 .invite--loading { min-block-size: 160px; border-radius: 14px; background: #ececf0; }
 .note { margin: 0; }

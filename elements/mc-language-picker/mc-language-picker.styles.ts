@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: inline-block; position: relative; font-family: var(--mc-font-family, system-ui, sans-serif); }
 .picker { position: relative; }
 button { font: inherit; color: inherit; cursor: pointer; border: 0; background: transparent; }

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: block; }
 .limits { display: grid; gap: 16px; }
 .intro { margin: 0; color: #5f5f66; font-size: .9rem; line-height: 1.45; }

@@ -1,6 +1,7 @@
 import { rememberMeStyles } from './remember-me.js';
+import { css } from '../../src/element/index.js';
 
-export const styles = /* css */ `
+export const styles = css`
 .login { max-inline-size: var(--mc-login-max-width, 420px); margin-inline: auto; }
 .form { display: flex; flex-direction: column; }
 .form[hidden] { display: none; }

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { t } from '../../src/i18n/index.js';
 import { hasRememberedLogin, restoreRememberedLogin } from '../../src/session/index.js';
 import type { LoginType } from './login-outcome.js';
+import { css } from '../../src/element/index.js';
 
 /** CSS of the remember-me row, added to the form's. */
-export const rememberMeStyles = /* css */ `
+export const rememberMeStyles = css`
 .remember { display: grid; grid-template-columns: auto 1fr; column-gap: .6em; align-items: center; margin-block-end: 1em; }
 .remember__box { inline-size: 1.25em; block-size: 1.25em; margin: 0; accent-color: var(--mc-color-primary, #c8102e); }
 .remember__label { font-weight: 600; font-size: .9em; }

@@ -1,5 +1,7 @@
+import { css } from '../../src/element/index.js';
+
 /** CSS of the password reset pane, added to the shadow root when the pane first opens. */
-export const resetStyles = /* css */ `
+export const resetStyles = css`
 .reset { display: flex; flex-direction: column; }
 .reset__title { margin: 0 0 .5em; font-size: 1.2em; text-align: center; }
 .reset__title:focus { outline: none; }

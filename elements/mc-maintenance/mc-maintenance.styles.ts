@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .page {
   display: flex; flex-direction: column; align-items: center; text-align: center; gap: .25em;
   max-inline-size: var(--mc-maintenance-max-width, 420px); margin-inline: auto; padding: 2.5em 1.25em;

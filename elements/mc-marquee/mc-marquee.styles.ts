@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: block; }
 :host(:state(empty)) { display: none; }
 .marquee { display: flex; align-items: center; gap: .5em; padding-inline: .75em; min-block-size: 36px;

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .note { margin: 0; }
 .benefits { list-style: none; margin: 0; padding: 0; display: grid; gap: .75em; }
 .benefits--loading { min-block-size: 160px; align-content: start; }

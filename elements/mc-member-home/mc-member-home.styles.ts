@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .member { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1em; }
 .member__note { margin: 0; }
 .profile { display: flex; align-items: center; gap: .8em; }

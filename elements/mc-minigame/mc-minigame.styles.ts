@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: contents; }
 .launcher {
   position: fixed; z-index: var(--mc-minigame-z-index, 900); inline-size: 60px; block-size: 60px; padding: 0;

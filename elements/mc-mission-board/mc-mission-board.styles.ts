@@ -1,8 +1,9 @@
 import { asyncViewStyles } from '../../src/ui/index.js';
+import { css } from '../../src/element/index.js';
 
 export const styles =
   asyncViewStyles +
-  /* css */ `
+  css`
 .mission { display: grid; gap: 1em; }
 .head {
   display: grid; gap: .25em; padding: 1em 1.1em; border-radius: var(--mc-radius-lg, 14px); color: #fff;

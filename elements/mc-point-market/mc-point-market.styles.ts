@@ -1,8 +1,9 @@
 import { asyncViewStyles } from '../../src/ui/index.js';
+import { css } from '../../src/element/index.js';
 
 export const styles =
   asyncViewStyles +
-  /* css */ `
+  css`
 .market { display: grid; gap: 1em; }
 .balance {
   display: flex; align-items: baseline; justify-content: space-between; gap: 1em; margin: 0; padding: 1em 1.1em;

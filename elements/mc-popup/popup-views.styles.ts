@@ -1,4 +1,6 @@
-export const viewStyles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const viewStyles = css`
 .mc-dialog { inline-size: min(92vw, 380px); max-block-size: 86vh; display: flex; flex-direction: column;
   transition: opacity 250ms ease, transform 250ms ease; }
 .mc-dialog[open] { display: flex; }

@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: contents; }
 .body { display: flex; align-items: flex-start; gap: .75em; }
 .bell {

@@ -1,3 +1,5 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: contents; }
 `;

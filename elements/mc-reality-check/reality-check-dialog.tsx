@@ -3,7 +3,7 @@
  * chunk of its own, loaded only when a check is due.
  */
 import { useEffect, useState } from 'react';
-import { useShadowStyles } from '../../src/element/index.js';
+import { css, useShadowStyles } from '../../src/element/index.js';
 import { formatMoney, localeOf, t } from '../../src/i18n/index.js';
 import { Modal } from '../../src/ui/index.js';
 import type { SessionSummary } from './schedule.js';
@@ -11,7 +11,7 @@ import type { SessionSummary } from './schedule.js';
 const MINUTE = 60_000;
 
 // The dialog's own styles come with it, in its chunk.
-const dialogStyles = /* css */ `
+const dialogStyles = css`
 /* As wide in every language: a short Chinese sentence would otherwise make a narrower dialog. */
 .mc-dialog[data-kind='reality-check'] { inline-size: 100%; }
 .mc-dialog[data-kind='reality-check'] .mc-dialog__body { display: grid; gap: .6em; }

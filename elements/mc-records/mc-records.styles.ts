@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: block; }
 .records { display: grid; gap: 14px; }
 .filters { display: grid; gap: 10px; position: sticky; inset-block-start: 0; z-index: 1; padding-block: 4px 8px; background: var(--mc-records-background, #fff); }

@@ -1,6 +1,7 @@
 import { acceptanceStyles } from '../../src/registration/index.js';
+import { css } from '../../src/element/index.js';
 
-export const styles = /* css */ `
+export const styles = css`
 .register { max-inline-size: var(--mc-register-max-width, 420px); margin-inline: auto; }
 .form { display: flex; flex-direction: column; }
 .form[hidden] { display: none; }

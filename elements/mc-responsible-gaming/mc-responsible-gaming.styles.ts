@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 .rg { display: grid; gap: 1em; }
 .rg__adults { display: flex; align-items: center; gap: .75em; margin: 0; font-weight: 600; }
 .rg__mark {

@@ -1,8 +1,9 @@
 import { asyncViewStyles } from '../../src/ui/index.js';
+import { css } from '../../src/element/index.js';
 
 export const styles =
   asyncViewStyles +
-  /* css */ `
+  css`
 .rewards { display: grid; gap: .75em; }
 .tabs {
   display: flex; gap: .5em; overflow-x: auto; padding-block-end: .25em; scrollbar-width: none;

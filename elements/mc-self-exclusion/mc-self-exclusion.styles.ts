@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: block; }
 .breaks { display: grid; gap: 14px; }
 .intro { margin: 0; color: #3a3a3f; }

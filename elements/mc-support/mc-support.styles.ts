@@ -1,4 +1,6 @@
-export const styles = /* css */ `
+import { css } from '../../src/element/index.js';
+
+export const styles = css`
 :host { display: inline-block; }
 .support {
   position: relative; display: inline-flex; flex-direction: column; align-items: center; justify-content: center; gap: .15em;

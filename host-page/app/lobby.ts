@@ -4,6 +4,7 @@
  * the lanes are `<mc-game-lanes>`.
  */
 import { t } from '../../src/i18n/index.js';
+import { loadPromotions, prefetchBannerGroup } from '../../src/popups/index.js';
 import { requestNavigation } from '../../src/navigation/index.js';
 import { logout, memberInfo, sessionInfo } from '../../src/session/index.js';
 import { h } from './dom.js';
@@ -11,6 +12,26 @@ import { pageSettled } from './page-settled.js';
 
 /** The banner group the lobby shows (SPEC §2). */
 export const LOBBY_BANNER_GROUP = 'm_home';
+
+/**
+ * Starts the lobby's calls and code while the page's strings load, not after: the lanes element takes the
+ * lanes' answer over, and the tags are already defined when the lobby renders.
+ */
+export function prefetchLobby(page: 'home' | 'game'): void {
+  // The lanes' data is asked for from the element's own file, which holds the catalogue: one file, not two.
+  // Offline, the element shows the failure itself; the prefetch just does not happen.
+  void import('../../elements/mc-game-lanes/index.js').then(({ prefetchGameLanes }) => prefetchGameLanes(page), () => {});
+  if (page !== 'home') return;
+  prefetchBannerGroup(LOBBY_BANNER_GROUP);
+  // Whether invite friends shows depends on the merchant's promotions: asked now, known before it paints.
+  void loadPromotions().catch(() => {});
+  void Promise.all([
+    import('../../elements/mc-banner/index.js'),
+    import('../../elements/mc-marquee/index.js'),
+    import('../../elements/mc-goto-button/index.js'),
+    import('../../elements/mc-vip-card/index.js'),
+  ]).catch(() => {});
+}
 
 /**
  * The goto shortcuts of the lobby, in the order players see them (SPEC §2 goto button). The two whose

@@ -5,13 +5,14 @@
  */
 // First: the page's default Trusted Types policy exists before any other module of the app runs.
 import './trusted-types.js';
+// Then the page's configuration, before any module that reads it.
+import './page-config.js';
 import { effect } from '@preact/signals-core';
 import { configure } from '../../src/config/index.js';
 import { direction, ensureLocale, language, languageInfo, t } from '../../src/i18n/index.js';
 import { appStrings } from './strings.js';
 import type { NavigateDetail } from '../../src/navigation/index.js';
 import { faceOf, loadStatus, merchantStatus } from '../../src/platform/index.js';
-import { loadPromotions } from '../../src/popups/index.js';
 import { startRuntime } from '../../src/runtime/index.js';
 import { isLoggedIn, isOldIosPwa, lastPathKey, memberInfo, passwordChangeRequired } from '../../src/session/index.js';
 import { showSpinner, hideSpinner } from '../../src/ui/index.js';
@@ -22,15 +23,14 @@ import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/in
 import { watchConnectivity } from '../../src/net/index.js';
 import { refreshStatusWhenVisible } from '../../src/platform/index.js';
 import { captureInstallPrompt } from '../../src/install/index.js';
+import { loadAppElements } from './elements.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
 import { watchSessionLimit } from './session-limit.js';
 import { startFrame, updateFrame } from './frame.js';
-import { LOBBY_BANNER_GROUP } from './lobby.js';
-// Static: the banners' call leaves with the page's first calls, not one round trip later.
-import { prefetchBannerGroup } from '../../src/popups/index.js';
+import { prefetchLobby } from './lobby.js';
 import { addOverlays, markPageSettled, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
 
@@ -45,29 +45,16 @@ configure({ navigate: true });
   }
 }
 startRuntime();
+// The public surface for a script on the app's pages (a merchant's analytics, say), as the loader offers it on a
+// merchant's own page: the same runtime as the app's elements.
+(globalThis as { mcElements?: { runtime: () => Promise<unknown> } }).mcElements = { runtime: () => import('../../src/index.js') };
+// Each element's code comes the first time its tag is on the page (the lobby's, below, sooner).
+loadAppElements();
 // A session's rank progress loads as it starts (SPEC §4), for the lobby's and member home's VIP cards.
 watchVip();
-// The lobby's lanes and its elements are fetched while the page's strings load, not after: the lanes element
-// takes the answer over, and the loader finds the tags already defined when the lobby renders.
+// The lobby's lanes and its elements are fetched while the page's strings load, not after.
 if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
-  const page = routeFor(location.pathname).view === 'game' ? 'game' : 'home';
-  // The lanes' data is asked for from the element's own file, which holds the catalogue: one file, not two.
-  const lanes = import('../../elements/mc-game-lanes/index.js');
-  // Offline, the element shows the failure itself; the prefetch just does not happen.
-  void lanes.then(({ prefetchGameLanes }) => prefetchGameLanes(page), () => {});
-  const elements: Promise<unknown>[] = [lanes];
-  if (page === 'home') {
-    prefetchBannerGroup(LOBBY_BANNER_GROUP);
-    // Whether invite friends shows depends on the merchant's promotions: asked now, known before it paints.
-    void loadPromotions().catch(() => {});
-    elements.push(
-      import('../../elements/mc-banner/index.js'),
-      import('../../elements/mc-marquee/index.js'),
-      import('../../elements/mc-goto-button/index.js'),
-      import('../../elements/mc-vip-card/index.js'),
-    );
-  }
-  for (const element of elements) element.catch(() => {});
+  prefetchLobby(routeFor(location.pathname).view === 'game' ? 'game' : 'home');
 }
 
 const main = document.getElementById('app')!;

@@ -5,6 +5,7 @@
  * `?redirectUrl=...` is the platform's redirect handoff (SPEC §7): the player's session goes along, as `token`,
  * `language`, `headerColor`, `b2c=1` and `title` appended to the address, and only to an allowed host.
  */
+import './page-config.js';
 import { ensureLocale, language, t } from '../../src/i18n/index.js';
 import { appStrings } from './strings.js';
 import { loadStatus } from '../../src/platform/index.js';

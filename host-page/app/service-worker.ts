@@ -13,14 +13,12 @@ declare const process: { env: { NODE_ENV?: string } };
 const LINE_BROWSER = /\bLine\/\d/i;
 
 /**
- * The kit's files the first visit loaded before the worker controlled the page: the worker precaches only what
+ * The app's files the first visit loaded before the worker controlled the page: the worker precaches only what
  * the app needs to start offline, so what else the page loaded (the lobby after a login, say) goes into the
  * worker's runtime cache from here. Once the page is controlled, the worker keeps what it fetches itself.
  */
 const ASSET_CACHE = 'mc-assets';
 const HASHED_ASSET = /\/m\/assets\/.+\.[\w-]{8}\.(js|css)$/;
-/** The loader keeps its name: the worker serves it from the same cache offline. */
-const NAMED_ASSET = /^\/m\/assets\/mc-elements\.js$/;
 
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 
@@ -38,10 +36,9 @@ async function keepLoadedAssets(): Promise<void> {
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(location.origin) && (HASHED_ASSET.test(new URL(url).pathname) || NAMED_ASSET.test(new URL(url).pathname)));
+    .filter((url) => url.startsWith(location.origin) && HASHED_ASSET.test(new URL(url).pathname));
   const cache = await caches.open(ASSET_CACHE);
-  // From the HTTP cache, where the page's own load left them: no second download (the loader is
-  // revalidated on every load, and this copy is the one the page runs).
+  // From the HTTP cache, where the page's own load left them: no second download.
   await Promise.all(urls.map(async (url) => {
     if (await cache.match(url)) return;
     const answer = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });

@@ -1,14 +1,14 @@
 /**
  * The /m app's service worker (SPEC §2), scope /m/. It precaches what the app needs to start offline (the
  * shell, the login and registration forms, the footer's and the login page's elements, the notice overlay
- * and the starting language; the list is written in by workbox-build, scripts/build/delivery-plugins.mjs),
- * keeps the loader and every other hashed asset the pages load when they first load it, and answers
+ * and the starting language; the list is written in by workbox-build, scripts/build/app-delivery.mjs),
+ * keeps every other hashed asset the pages load when they first load it, and answers
  * navigations from the network, falling back to the cached shell offline. API calls (/wps) are never handled
  * here, so an answer is never served stale.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 
 interface WorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -21,9 +21,6 @@ declare const self: WorkerScope;
 
 /** The precached shell: index.html as the server fills it in for this merchant. */
 const SHELL = '/m/';
-/** The kit's loader (README "Embed a widget"). */
-const LOADER = '/m/assets/mc-elements.js';
-
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -36,14 +33,6 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/m/assets/') && /\.[\w-]{8}\.(js|css)$/.test(url.pathname),
   new CacheFirst({ cacheName: 'mc-assets' }),
-);
-
-// The loader keeps its name and is revalidated on every load: from the network while there is one, from the
-// cache offline. The first visit's copy is put there by the page from its HTTP cache (app/service-worker.ts),
-// so the worker does not download it a second time.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname === LOADER,
-  new NetworkFirst({ cacheName: 'mc-assets' }),
 );
 
 registerRoute(

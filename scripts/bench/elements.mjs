@@ -2,7 +2,7 @@
 // element is interactive, measured in Chromium. The page is the loader script and the tag, nothing else.
 import { readdirSync } from 'node:fs';
 
-export { elementBudget } from '../build/budgets.mjs';
+export { elementBudget } from '../budgets.mjs';
 
 export const elementTags = () =>
   readdirSync(new URL('../../elements/', import.meta.url), { withFileTypes: true })

@@ -4,16 +4,13 @@
 //   src/crypto/forge-random.ts (the platform CSPRNG, which forge's generator seeds itself from anyway);
 // - crypto-js's `evpkdf` (with SHA-1 and HMAC) derives a key from a passphrase: the envelope and the support
 //   path always pass the key itself as bytes, so that code is never called.
-// Both libraries also reach for Node's `crypto` (forge's RSA when it takes itself for Node, crypto-js's random
-// source): in a browser they use the Web Crypto API instead, and a `require("crypto")` left in the build would
-// make a merchant's bundler (esbuild, Vite) fail to resolve it. Those calls become `null`.
+// (Both libraries' `require('crypto')` for Node is mapped away by their own package.json `browser` field.)
 import { fileURLToPath } from 'node:url';
 
 const FORGE_RANDOM = fileURLToPath(new URL('../../src/crypto/forge-random.ts', import.meta.url));
 const NO_EVPKDF = '\0crypto-js/evpkdf-unused';
-const CRYPTO_LIBRARY = /\/node_modules\/(node-forge|crypto-js)\//;
-const NODE_CRYPTO = /\brequire\(\s*(['"])crypto\1\s*\)/g;
 
+/** @returns {import('rollup').Plugin} */
 export function cryptoTrim() {
   return {
     name: 'crypto-trim',
@@ -24,10 +21,5 @@ export function cryptoTrim() {
       return null;
     },
     load: (id) => (id === NO_EVPKDF ? 'export {};' : null),
-    transform(code, id) {
-      if (!CRYPTO_LIBRARY.test(id) || !NODE_CRYPTO.test(code)) return null;
-      NODE_CRYPTO.lastIndex = 0;
-      return { code: code.replace(NODE_CRYPTO, 'null'), map: null };
-    },
   };
 }

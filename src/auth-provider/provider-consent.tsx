@@ -13,9 +13,10 @@ import { t } from '../i18n/i18n.js';
 import { acceptanceStyles, useAcceptance } from '../registration/acceptance.js';
 import { Modal } from '../ui/modal.js';
 import type { ProviderConsent } from './load.js';
+import { css } from '../element/css.js';
 
 // The boxes sit close under the sentence that introduces them, but not against it.
-const CONSENT_STYLES = /* css */ `.mc-consent__text { margin-block-end: .75em; }`;
+const CONSENT_STYLES = css`.mc-consent__text { margin-block-end: .75em; }`;
 
 export interface ProviderConsentProps {
   /** The acceptance to register with, or null when the player declines. */

@@ -1,5 +1,7 @@
+import { css } from '../element/css.js';
+
 /** Styles of the provider buttons and the phone flow, adopted into the shadow root of the element mounting them. */
-export const providerSignInStyles = /* css */ `
+export const providerSignInStyles = css`
 .mc-providers { display: grid; gap: .75em; margin-block-start: 1.5em; }
 .mc-providers__divider {
   display: flex; align-items: center; gap: .75em; margin: 0; font-size: .875em;

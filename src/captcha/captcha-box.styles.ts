@@ -1,5 +1,7 @@
+import { css } from '../element/css.js';
+
 /** CSS of the captcha box, loaded with it. */
-export const captchaStyles = /* css */ `
+export const captchaStyles = css`
 .mc-dialog[data-kind='captcha'] { inline-size: min(92vw, 22rem); }
 .captcha { display: grid; gap: .75em; }
 .captcha__status { display: flex; align-items: center; gap: .5em; margin: 0; min-block-size: 1.5em; }

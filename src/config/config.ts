@@ -6,6 +6,7 @@
  */
 
 import type { FirebaseMessagingConfig, PushAdapter } from '../push/adapter.js';
+import { SCRIPT_CONFIG_GLOBAL } from './script-config.js';
 
 export interface McConfig {
   /** Base URL of the platform API, without a trailing slash. Empty means the page's own origin. */
@@ -61,8 +62,6 @@ export interface McConfig {
   kwaiPixelScript: string;
 }
 
-/** Global the loader script writes its data attributes to. */
-export const LOADER_CONFIG_GLOBAL = '__mcElementsConfig';
 
 const defaults: McConfig = {
   api: '',
@@ -86,10 +85,15 @@ const defaults: McConfig = {
   kwaiPixelScript: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js',
 };
 
-let current: McConfig = { ...defaults, ...readLoaderConfig() };
+/**
+ * Read from the starting script's attributes on first use, not on import: the /m app records them from its own
+ * module, which may run after this one is evaluated.
+ */
+let current: McConfig | undefined;
+const inForce = (): McConfig => (current ??= { ...defaults, ...readLoaderConfig() });
 
 function readLoaderConfig(): Partial<McConfig> {
-  const raw = (globalThis as Record<string, unknown>)[LOADER_CONFIG_GLOBAL];
+  const raw = (globalThis as Record<string, unknown>)[SCRIPT_CONFIG_GLOBAL];
   if (!raw || typeof raw !== 'object') return {};
   return sanitize(raw as Record<string, unknown>);
 }
@@ -131,11 +135,11 @@ function sanitize(input: Record<string, unknown>): Partial<McConfig> {
 
 /** Sets or overrides configuration. Call it before the first element renders or the first API call. */
 export function configure(options: Partial<McConfig>): McConfig {
-  current = { ...current, ...sanitize(options as Record<string, unknown>) };
+  current = { ...inForce(), ...sanitize(options as Record<string, unknown>) };
   return current;
 }
 
 /** The configuration in force. */
 export function getConfig(): Readonly<McConfig> {
-  return current;
+  return inForce();
 }

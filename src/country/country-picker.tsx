@@ -8,6 +8,7 @@ import { languageInfo } from '../i18n/languages.js';
 import { Modal } from '../ui/modal.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { flagOf, type Country } from './countries.js';
+import { css } from '../element/css.js';
 
 export interface CountrySheetProps {
   countries: readonly Country[];
@@ -17,7 +18,7 @@ export interface CountrySheetProps {
   onClose: () => void;
 }
 
-export const countrySheetStyles = /* css */ `
+export const countrySheetStyles = css`
 .mc-dialog[data-kind='country-picker'] {
   margin: auto auto 0; inline-size: 100%; max-inline-size: 480px; max-block-size: 70vh;
   border-end-start-radius: 0; border-end-end-radius: 0; padding-block-end: max(1em, env(safe-area-inset-bottom));

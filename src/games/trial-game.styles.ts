@@ -1,4 +1,6 @@
-export const trialGameStyles = /* css */ `
+import { css } from '../element/css.js';
+
+export const trialGameStyles = css`
 .trial {
   position: fixed; inset: 0; z-index: var(--mc-trial-z-index, 1000); display: flex; flex-direction: column;
   background: #0d0d10; color: #fff;

@@ -10,6 +10,7 @@ import { t } from '../i18n/i18n.js';
 import { platformUrl } from '../net/lines.js';
 import { loadStatus, merchantStatus } from '../platform/merchant-status.js';
 import { responsibleGaming } from '../platform/responsible-gaming.js';
+import { css } from '../element/css.js';
 
 /** What a registration sends once the boxes are ticked. */
 export interface AcceptanceFields {
@@ -145,7 +146,7 @@ function AcceptanceBox({ name, boxRef, checked, label, error, onChange, children
   );
 }
 
-export const acceptanceStyles = /* css */ `
+export const acceptanceStyles = css`
 .acceptance { display: flex; flex-direction: column; gap: .6em; margin-block: .25em 1em; }
 .acceptance__row { display: flex; align-items: flex-start; gap: .6em; }
 .acceptance__box { flex: none; inline-size: 22px; block-size: 22px; margin: 0; margin-block-start: .1em; accent-color: var(--mc-color-primary, #c8102e); }

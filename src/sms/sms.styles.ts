@@ -1,5 +1,7 @@
+import { css } from '../element/css.js';
+
 /** CSS of a number or address field with its "send code" button beside it, and of the country code button. */
-export const smsStyles = /* css */ `
+export const smsStyles = css`
 .mc-code-row { display: flex; align-items: flex-end; gap: .5em; }
 .mc-code-row > .mc-field { flex: 1; min-inline-size: 0; }
 .mc-send-code { flex: none; margin-block-end: 1em; min-inline-size: 7.5em; padding-inline: .8em; font-size: .9em; white-space: nowrap; }

@@ -1,4 +1,6 @@
-export const chatSheetStyles = /* css */ `
+import { css } from '../element/css.js';
+
+export const chatSheetStyles = css`
 .chat {
   position: fixed; inset: 0; z-index: var(--mc-chat-z-index, 1000); display: flex; flex-direction: column;
   background: var(--mc-color-surface, #fff); color: var(--mc-color-text, #1c1c22);

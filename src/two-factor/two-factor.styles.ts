@@ -1,5 +1,7 @@
+import { css } from '../element/css.js';
+
 /** CSS of the two-factor dialog and of the SMS code row; adopted by whichever shadow root shows them. */
-export const twoFactorStyles = /* css */ `
+export const twoFactorStyles = css`
 .mc-dialog[data-kind='two-factor'] { inline-size: min(92vw, 400px); max-inline-size: 400px; }
 .mc-two-factor__intro { margin-block-end: 1em; color: var(--mc-color-text-muted, #48484a); font-size: .95em; }
 .mc-two-factor__hint { margin: 0 0 .75em; color: var(--mc-color-text-muted, #48484a); font-size: .9em; }

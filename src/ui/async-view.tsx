@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error.js';
 import { errorMessage } from '../api/error-policy.js';
 import { t } from '../i18n/i18n.js';
+import { css } from '../element/css.js';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -98,7 +99,7 @@ export function AsyncView<T>({ resource, isEmpty, empty, children }: AsyncViewPr
 }
 
 /** The scaffold's CSS, for the shadow roots of the elements that use it; the skeleton's shimmer sweeps the way the line reads. */
-export const asyncViewStyles = /* css */ `
+export const asyncViewStyles = css`
 .mc-async { display: grid; gap: .75em; justify-items: center; padding: 1.5em 1em; text-align: center; }
 .mc-async--loading { justify-items: stretch; }
 .mc-async__text { margin: 0; color: var(--mc-color-muted, #5f6368); }

@@ -1,3 +1,5 @@
+import { css } from '../element/css.js';
+
 /**
  * CSS shared by every element's shadow root and the overlay: the theme's custom properties with defaults,
  * and the shared parts (button, field, dialog). Merchants theme with the `--mc-*` properties.
@@ -9,7 +11,7 @@
  * itself. `mc-mirror-rtl` turns round an icon that points along the line (a speech bubble's tail, a speaker's
  * waves, a back arrow).
  */
-export const baseStyles = /* css */ `
+export const baseStyles = css`
 :host {
   display: block;
   box-sizing: border-box;

@@ -1,5 +1,7 @@
+import { css } from '../element/css.js';
+
 /** CSS of the page-wide overlay only (toasts and the spinner), loaded with it rather than with every element. */
-export const overlayStyles = /* css */ `
+export const overlayStyles = css`
 .mc-toasts {
   position: fixed; inset-inline: 0; inset-block-end: 15vh; display: flex; flex-direction: column; align-items: center;
   gap: .5em; pointer-events: none; z-index: 2147483000;

@@ -5,6 +5,7 @@
  * heights of those parts, so the container follows when the download bar closes.
  */
 import type { ReactNode } from 'react';
+import { css } from '../element/css.js';
 
 export type StickyOffset = 'header' | 'download-bar' | 'footer';
 
@@ -25,7 +26,7 @@ export function trackStickyOffsets(parts: Partial<Record<StickyOffset, Element |
 }
 
 /** CSS for a sticky container; `edge` is where it sticks. */
-export const stickyStyles = /* css */ `
+export const stickyStyles = css`
 .mc-sticky { position: sticky; z-index: 2; background: var(--mc-color-surface, #fff); }
 .mc-sticky--top { inset-block-start: calc(var(--mc-header-height, 0px) + var(--mc-download-bar-height, 0px)); }
 .mc-sticky--bottom { inset-block-end: var(--mc-footer-height, 0px); }

@@ -6,6 +6,7 @@ import { memberInfo } from '../session/session.js';
 import { memberFailure, refreshMember } from '../session/member.js';
 import { errorMessage } from '../api/error-policy.js';
 import { loadRankProgress, rankProgressFailure, rankProgressLoad, vipStatus, watchVip } from './vip.js';
+import { css } from '../element/css.js';
 
 export interface VipCardProps {
   /** Where "member benefits" points; empty hides the link. */
@@ -107,7 +108,7 @@ export function VipCard({ benefitsHref = '', onBenefits }: VipCardProps) {
   );
 }
 
-const vipCardStyles = /* css */ `
+const vipCardStyles = css`
 .vip {
   display: grid; gap: .5em; padding: 1em; border-radius: var(--mc-radius-lg, 14px);
   background: var(--mc-vip-background, linear-gradient(135deg, #2b2b2f, #4a3b1c)); color: var(--mc-vip-color, #ffe9b0);

@@ -1,7 +1,6 @@
 /**
- * The VIP rank progress every element reads, and where its loading stands. State only, in a module of its own
- * that the runtime holds: `vip.ts` around it then keeps none, and each element that shows a card carries its
- * own copy of that code (scripts/build/module-copies.mjs) instead of loading a chunk of a few hundred bytes.
+ * The VIP rank progress every element reads, and where its loading stands: state only, in a module of its own,
+ * so that the code around it (`vip.ts`) keeps none.
  */
 import { signal } from '@preact/signals-core';
 import type { ApiError } from '../api/api-error.js';

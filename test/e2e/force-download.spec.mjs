@@ -1,6 +1,5 @@
 // The forced-download modal on the home page (SPEC §2, §4, §9): shown on a deposit while the player has few
 // deposits, counted across reloads up to the limit, closed by the 30 s deposit poll, and one prompt at a time.
-import { readdirSync } from 'node:fs';
 import { control, DEMO, expect, LABELS, logInThroughForm, test, useLanguage } from './fixtures.mjs';
 
 // The lobby's own deposit button (the shortcuts and the marquee name deposits too).
@@ -60,17 +59,16 @@ test('a player past the deposit threshold deposits without the modal', async ({ 
 
 test('two prompts due at once: the higher shows, the forced download after it closes', async ({ page, context }) => {
   await logIn(page, context);
-  // Another part of the page (the kit's public surface, sharing the page's runtime, by the name this build gave
-  // it) raises a higher prompt first.
-  const runtime = readdirSync(new URL('../../dist/', import.meta.url)).find((file) => /^index\.[\w-]{8}\.js$/.test(file));
-  await page.evaluate(async (file) => {
-    const kit = await import(`/m/assets/${file}`);
+  // Another part of the page (a script using the app's public surface, which shares the page's runtime) raises a
+  // higher prompt first.
+  await page.evaluate(async () => {
+    const kit = await window.mcElements.runtime();
     const banner = Object.assign(document.createElement('div'), { id: 'higher-prompt', textContent: 'maintenance notice' });
     window.__higherPrompt = kit.requestPrompt('maintenance', () => {
       document.body.append(banner);
       return () => banner.remove();
     });
-  }, runtime);
+  });
   await expect(page.locator('#higher-prompt')).toBeVisible();
   await depositButton(page).click();
   await expect(page).toHaveURL(/\/m\/home$/);

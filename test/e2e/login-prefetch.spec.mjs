@@ -1,10 +1,12 @@
 // The login form loads its encryption code (the crypto chunk and the platform's key) once the player starts on
 // the form, not while the page loads (where it would weigh on the page's load), and a submit finds it ready.
 import { DEMO, expect, loginForm, sandbox, test } from './fixtures.mjs';
+import { filesHolding } from './built-files.mjs';
 
-const isCryptoChunk = (path) => /\/chunks\/envelope-crypto\.[\w-]{8}\.js$/.test(path);
 
 test('the crypto chunk and the key load on the first focus in the form, once', async ({ page }) => {
+  const crypto = filesHolding('src/crypto/envelope-crypto.ts');
+  const isCryptoChunk = (path) => crypto.has(path);
   const paths = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   await page.goto('/m/login');

@@ -4,6 +4,7 @@
 // wrong, an expired and a used code each say so, and an unknown account reads exactly like a known one.
 import { createWpsClient } from '../../sandbox/wps-client.mjs';
 import { control, DEMO, EVERY_DEVICE, expect, LABELS, loginForm, sandbox, servers, test, useLanguage } from './fixtures.mjs';
+import { filesHolding } from './built-files.mjs';
 
 const CN = {
   forgot: '忘记密码？',
@@ -60,10 +61,11 @@ test(`a player resets a forgotten password with a code sent by SMS, and logs in 
   await loginForm(page).username.fill('someone');
 
   // The SMS kit the flow sends its code with is not part of the login's first download.
-  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(false);
+  const smsKit = filesHolding('src/sms/send-sms-code.ts');
+  expect(scripts.some((path) => smsKit.has(path))).toBe(false);
   await page.getByRole('button', { name: CN.forgot }).click();
   await expect(page.getByRole('heading', { name: CN.title })).toBeFocused();
-  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(true);
+  expect(scripts.some((path) => smsKit.has(path))).toBe(true);
   // What was typed on the login form is where the reset starts.
   await expect(flow(page).getByLabel(LABELS.CN.username, { exact: true })).toHaveValue('someone');
   await expect(page.getByRole('tab', { name: '通过短信' })).toHaveAttribute('aria-selected', 'true');

@@ -71,7 +71,7 @@ test('a member\'s lobby, shown once online, starts offline: the worker kept what
   await expect(page.locator('mc-game-lanes')).toBeVisible();
   await waitForWorker(page);
   // The lobby is not precached: what the page loaded before the worker took over is kept from the HTTP cache.
-  await expect.poll(() => keeps(page, '/elements/mc-game-lanes.')).toBe(true);
+  await expect.poll(() => keeps(page, '/host/lobby.')).toBe(true);
 
   await context.setOffline(true);
   problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);

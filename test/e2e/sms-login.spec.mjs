@@ -1,6 +1,7 @@
 // SMS login in the /m app (default language CN): switch to the mobile number, the country code, the code sent
 // through the sandbox, the 60 s resend countdown, and the login with type "sms". Plus what goes wrong.
 import { control, expect, sandbox, storedSession, test } from './fixtures.mjs';
+import { filesHolding } from './built-files.mjs';
 
 const CN = {
   byMobile: '手机号',
@@ -21,10 +22,11 @@ test('a player logs in with a code sent to the mobile number, and may resend aft
   // The SMS sender and its country list are not part of the first download; they come when the player switches
   // to the SMS pane.
   await expect(page.getByRole('tab', { name: '用户名' })).toHaveAttribute('aria-selected', 'true');
-  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(false);
+  const smsKit = filesHolding('src/sms/send-sms-code.ts');
+  expect(scripts.some((path) => smsKit.has(path))).toBe(false);
   await page.getByRole('tab', { name: CN.byMobile }).click();
   await expect(page.getByLabel(CN.mobile, { exact: true })).toBeVisible();
-  expect(scripts.some((path) => /chunks\/lazy-sms\./.test(path))).toBe(true);
+  expect(scripts.some((path) => smsKit.has(path))).toBe(true);
   await expect(page.getByRole('button', { name: /\+55/ })).toBeVisible();
 
   // No number, no code.

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pickEncoding } from '../../host-page/server/static-files.mjs';
-import { OFFLINE_START_ELEMENTS } from '../../scripts/build/delivery-plugins.mjs';
 import { brotliBytes, DIST, elementEntry, ensureBuilt, jsFiles, ROOT } from './build-output.mjs';
 
 /** A namespace's strings in one language: `chunks/<language>.<namespace>.<hash>.js` (the app's in `host/`). */
@@ -37,14 +36,14 @@ describe('the build', () => {
     assert.deepEqual(named.sort(), ['app/sw.js', 'mc-elements.js']);
   });
 
-  it('emits at most 150 JS files of code for the kit and the app, none of them under 512 bytes of brotli', () => {
+  it('emits at most 180 JS files of code for the kit and the app, the app\'s route groups one file each', () => {
     // The strings are one file per namespace and language (test/node/element-budgets.test.mjs), apart.
     const scripts = jsFiles().filter((file) => !STRINGS.test(file));
-    assert.ok(scripts.length <= 150, `${scripts.length} JS files`);
-    // An entry may be small (the public surface is a few re-exports); a chunk exists only to be shared, and
-    // must be worth the request it costs.
-    const tiny = scripts.filter((file) => file.startsWith('chunks/') && brotliBytes(file) < 512);
-    assert.deepEqual(tiny, [], 'chunks under 512 B');
+    assert.ok(scripts.length <= 180, `${scripts.length} JS files`);
+    const groups = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-groups.json'), 'utf8'));
+    for (const group of ['app', ...Object.keys(groups)]) {
+      assert.equal(scripts.filter((file) => new RegExp(`^host/${group}\\.[\\w-]{8}\\.js$`).test(file)).length, 1, group);
+    }
   });
 
   it('writes brotli and gzip twins that unpack to the file', () => {
@@ -88,34 +87,35 @@ describe('the build', () => {
     assert.equal(html.match(/"data:image\/svg\+xml,%3Csvg/g)?.length, 2, 'the tab\'s icon and the header\'s');
   });
 
-  it('writes a page per route of host-page/route-pages.json that preloads its elements instead of the login form', () => {
+  it('writes a page per route of host-page/route-pages.json that preloads its route group instead of the login form', () => {
     const routes = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-pages.json'), 'utf8'));
     const preloads = (page) => [...read(`app/${page}`).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    assert.ok(preloads('index.html').some((href) => href.includes('/elements/mc-login.')));
-    for (const { page, elements } of Object.values(routes)) {
+    assert.ok(preloads('index.html').some((href) => /\/host\/account\./.test(href)), 'the login form\'s group');
+    for (const { page } of Object.values(routes)) {
       const hrefs = preloads(page);
-      for (const tag of elements) assert.ok(hrefs.some((href) => href.includes(`/elements/${tag}.`)), `${page}: ${tag}`);
-      assert.ok(!hrefs.some((href) => href.includes('/elements/mc-login.')), `${page}: no login form`);
-      assert.ok(hrefs.some((href) => /\/chunks\/react\./.test(href)), `${page}: the shell's own files`);
+      assert.ok(hrefs.some((href) => /\/host\/lobby\./.test(href)), `${page}: the lobby's group`);
+      assert.ok(!hrefs.some((href) => /\/host\/account\./.test(href)), `${page}: no login form`);
+      assert.match(read(`app/${page}`), /<script type="module" src="\/m\/assets\/host\/app\.[\w-]{8}\.js" data-merchant=/, `${page}: the shell`);
     }
   });
 
-  it('precaches at most 60 files: what the app starts offline with, not every element', () => {
+  it('precaches at most 40 files: what the app starts offline with, not every route group', () => {
     const worker = read('app/sw.js');
     const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
-    assert.ok(urls.length <= 60, `${urls.length} precached files`);
+    assert.ok(urls.length <= 40, `${urls.length} precached files`);
     assert.ok(urls.includes('/m/'));
-    for (const pattern of [/\/chunks\/react\./, /\/chunks\/runtime\./, /\/chunks\/zh-CN\./, /\/host\/app\./, /\/chunks\/lazy-ui\./, /\/app\/host\.[\w-]{8}\.css$/]) {
+    // The shell (support and the notice overlay with it), the login and registration forms' group, the
+    // starting language's strings of those, the stylesheet.
+    for (const pattern of [/\/host\/app\./, /\/host\/account\./, /\/host\/zh-CN\.common\./, /\/host\/zh-CN\.mc-register\./, /\/host\/zh-CN\.mc-support\./, /\/app\/host\.[\w-]{8}\.css$/]) {
       assert.ok(urls.some((url) => pattern.test(url)), String(pattern));
     }
-    for (const tag of OFFLINE_START_ELEMENTS) assert.ok(urls.some((url) => url.startsWith(`/m/assets/elements/${tag}.`)), tag);
     // What the page the shell preloads needs, the worker finds in the HTTP cache after a first visit.
     const preloads = [...read('app/index.html').matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
     for (const href of preloads) assert.ok(urls.includes(href), `${href} is precached`);
-    // The rest is kept when first used: the lobby, other languages, the loader (revalidated on every load).
-    assert.ok(!urls.some((url) => /\/elements\/mc-game-lanes\./.test(url)), 'the lobby is not precached');
-    assert.ok(!urls.some((url) => /\/chunks\/(ar|ja|ru)\./.test(url)), 'other languages are not precached');
-    assert.ok(!urls.includes('/m/assets/mc-elements.js'), 'the loader is not precached');
+    // The rest is kept when first used: the lobby, other languages, the kit.
+    assert.ok(!urls.some((url) => /\/host\/(lobby|member|care)\./.test(url)), 'the other groups are not precached');
+    assert.ok(!urls.some((url) => /\/host\/(ar|ja|ru)\./.test(url)), 'other languages are not precached');
+    assert.ok(!urls.some((url) => /\/m\/assets\/(mc-elements\.js|elements\/|chunks\/)/.test(url)), 'the kit is not precached');
   });
 });
 

@@ -1,6 +1,6 @@
 // Right-to-left languages (Arabic, Urdu) mirror every element by itself only when the CSS speaks of the inline
 // start and end rather than of left and right. This test fails on a physical direction in any element's or the
-// shared parts' CSS (the `*.styles.ts` files and every `/* css */` string in elements/ and src/), in the host
+// shared parts' CSS (the `*.styles.ts` files and every `css` template in elements/ and src/), in the host
 // page's stylesheet, or in an inline style object of a component. Mirroring on purpose is done with
 // `:dir(rtl)` (see `.mc-mirror-rtl` in src/ui/base-styles.ts), which this test does not object to.
 import { test } from 'node:test';
@@ -49,10 +49,10 @@ function walk(directory, keep) {
   return found;
 }
 
-/** The CSS of a source file: a whole .css file, or each `/* css *\/` template string of a .ts or .tsx file. */
+/** The CSS of a source file: a whole .css file, or each `css` tagged template of a .ts or .tsx file. */
 function cssOf(path, text) {
   if (path.endsWith('.css')) return [text];
-  return [...text.matchAll(/\/\*\s*css\s*\*\/\s*`([\s\S]*?)`/g)].map((match) => match[1]);
+  return [...text.matchAll(/\bcss`([\s\S]*?)`/g)].map((match) => match[1]);
 }
 
 function declarations(css) {
@@ -79,10 +79,12 @@ const sources = [
 
 test('the CSS of every element, the shared parts and the host page uses logical directions', () => {
   const problems = [];
+  let checked = 0;
   for (const path of sources) {
     const file = relative(ROOT, path);
     const text = readFileSync(path, 'utf8');
     const found = [...cssOf(path, text).flatMap(declarations), ...(path.endsWith('.css') ? [] : inlineStyles(text))];
+    checked += found.length;
     for (const { property, value } of found) {
       const [what] = PHYSICAL.find(([, physical]) => physical(property, value)) ?? [];
       if (!what) continue;
@@ -91,6 +93,8 @@ test('the CSS of every element, the shared parts and the host page uses logical 
       problems.push(`${file}: ${declaration} (${what})`);
     }
   }
+  // The styles were found at all: a test that read none would pass.
+  assert.ok(checked > 500, `${checked} declarations read`);
   assert.deepEqual(problems, [], `physical directions found; use inline/block properties or :dir(rtl):\n${problems.join('\n')}`);
 });
 

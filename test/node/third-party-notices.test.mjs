@@ -14,14 +14,17 @@ const SBOM = 'sbom.cdx.json';
 const SEPARATOR = '\n\n---\n\n';
 
 /**
- * Every third-party package the kit's JS is made of, by name, with the version of the copy bundled. The /m app's
- * folder and the docs site are not the kit; every other JS file must have a source map, or it would hide its
- * modules from this check.
+ * Every third-party package a build's JS is made of, by name, with the version of the copy bundled: the kit's
+ * (every JS file but the /m app's, the docs site's and the types), or the /m app's (`host/`). Each file must have
+ * a source map, or it would hide its modules from this check.
+ * @param {'kit' | 'app'} build
  * @returns {Map<string, string>}
  */
-function bundledPackages() {
+function bundledPackages(build) {
   const packages = new Map();
-  for (const file of jsFiles().filter((path) => !path.startsWith('app/') && !path.startsWith('docs/') && !path.startsWith('types/'))) {
+  const inApp = (path) => path.startsWith('host/');
+  const files = jsFiles().filter((path) => (build === 'app' ? inApp(path) : !inApp(path) && !/^(app|docs|types)\//.test(path)));
+  for (const file of files) {
     for (const source of sourcesOf(file)) {
       const at = source.lastIndexOf('node_modules/');
       if (at === -1) continue;
@@ -68,7 +71,7 @@ describe('third-party notices and SBOM', () => {
   let bundled;
   before(() => {
     ensureBuilt();
-    bundled = bundledPackages();
+    bundled = bundledPackages('kit');
   });
 
   it('finds the bundled packages in the source maps', () => {
@@ -94,12 +97,16 @@ describe('third-party notices and SBOM', () => {
     assert.match(entries.get('@firebase/auth').licenceText, /Apache License\s+Version 2\.0/);
   });
 
-  it('gives the /m app\'s service worker the notices of the Workbox it bundles', () => {
+  it('gives the /m app the notices of what it bundles, its service worker\'s Workbox included', () => {
     // The worker's bundle keeps no source map; these are the packages host-page/sw/sw.ts imports, and their core.
+    const workbox = ['workbox-core', 'workbox-precaching', 'workbox-routing', 'workbox-strategies'];
     const entries = notices(`app/${NOTICES}`);
-    assert.deepEqual([...entries.keys()].sort(), ['workbox-core', 'workbox-precaching', 'workbox-routing', 'workbox-strategies']);
-    for (const [name, entry] of entries) {
-      assert.equal(entry.licenceText, readFileSync(join(ROOT, 'node_modules', name, 'LICENSE'), 'utf8').trim(), name);
+    const app = bundledPackages('app');
+    assert.ok(app.has('react-dom'), 'the app bundles React DOM');
+    assert.deepEqual([...entries.keys()].sort(), [...app.keys(), ...workbox].sort());
+    for (const [name, version] of app) assert.equal(entries.get(name).Version, version, name);
+    for (const name of workbox) {
+      assert.equal(entries.get(name).licenceText, readFileSync(join(ROOT, 'node_modules', name, 'LICENSE'), 'utf8').trim(), name);
     }
   });
 
