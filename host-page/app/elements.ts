@@ -52,3 +52,9 @@ const appElements: Record<string, () => Promise<unknown>> = {
 export function loadAppElements(): void {
   loadTagsWhenSeen(appElements);
 }
+
+/** Loads the elements of `tags` now, before their tags are on the page (a route's elements, ahead of it). */
+export function loadElementsAhead(tags: readonly string[]): void {
+  // A failure (offline) shows when the tag is on the page: the tag watch loads it again then.
+  for (const tag of tags) void appElements[tag]?.().catch(() => {});
+}

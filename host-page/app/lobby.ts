@@ -8,6 +8,7 @@ import { loadPromotions, prefetchBannerGroup } from '../../src/popups/index.js';
 import { requestNavigation } from '../../src/navigation/index.js';
 import { logout, memberInfo, sessionInfo } from '../../src/session/index.js';
 import { h } from './dom.js';
+import { loadElementsAhead } from './elements.js';
 import { pageSettled } from './page-settled.js';
 
 /** The banner group the lobby shows (SPEC §2). */
@@ -25,12 +26,7 @@ export function prefetchLobby(page: 'home' | 'game'): void {
   prefetchBannerGroup(LOBBY_BANNER_GROUP);
   // Whether invite friends shows depends on the merchant's promotions: asked now, known before it paints.
   void loadPromotions().catch(() => {});
-  void Promise.all([
-    import('../../elements/mc-banner/index.js'),
-    import('../../elements/mc-marquee/index.js'),
-    import('../../elements/mc-goto-button/index.js'),
-    import('../../elements/mc-vip-card/index.js'),
-  ]).catch(() => {});
+  loadElementsAhead(['mc-banner', 'mc-marquee', 'mc-goto-button', 'mc-vip-card']);
 }
 
 /**

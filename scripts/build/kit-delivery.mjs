@@ -38,8 +38,10 @@ export function kitDelivery({ loader }) {
 
       // The update check's manifest (SPEC §2, §4), `/mobile/mc/asset-manifest.json`: the kit's version (a hash
       // of every file), the loader with a content stamp (its name carries none), and the entry points.
-      const files = [...Object.values(bundle).map((file) => [file.fileName, file.code ?? file.source]), ['mc-elements.js', source]];
-      const version = contentHash(files.filter(([name]) => !name.endsWith('.map')).sort().map(([name, code]) => `${name}\0${contentHash(code)}`).join('\n'));
+      const digests = [...Object.values(bundle).map((file) => [file.fileName, file.code ?? file.source]), ['mc-elements.js', source]]
+        .filter(([name]) => !name.endsWith('.map'))
+        .map(([name, code]) => `${name}\0${contentHash(code)}`);
+      const version = contentHash(digests.sort().join('\n'));
       const manifest = {
         version,
         files: { 'mc-elements.js': `/m/assets/mc-elements.js?v=${contentHash(source)}` },

@@ -1,8 +1,8 @@
 /**
  * Runtime configuration: where the platform API is, which merchant this page belongs to and the language it
- * starts in. It comes from the loader script's data attributes (the loader leaves them on a global, because
- * the loader is a classic script and the runtime is an ES module loaded later), and `configure()` can set or
- * override any of it before the first call.
+ * starts in. It comes from the starting script's data attributes (script-config.ts: the loader's on a merchant's
+ * page, the app's module script on the /m pages, left on a global and read on first use), and `configure()` can
+ * set or override any of it before the first call.
  */
 
 import type { FirebaseMessagingConfig, PushAdapter } from '../push/adapter.js';

@@ -4,11 +4,8 @@
  * before its code arrives.
  */
 
-/**
- * @param loaders how to load each tag's code (its defining module), by tag
- * @param root where to look (the document)
- */
-export function loadTagsWhenSeen(loaders: Record<string, () => Promise<unknown>>, root: ParentNode & Node = document): void {
+/** @param loaders how to load each tag's code (its defining module), by tag */
+export function loadTagsWhenSeen(loaders: Record<string, () => Promise<unknown>>): void {
   const pending = new Set(Object.keys(loaders));
 
   function load(tag: string): void {
@@ -23,7 +20,7 @@ export function loadTagsWhenSeen(loaders: Record<string, () => Promise<unknown>>
     for (const tag of pending) if (within.querySelector(tag)) load(tag);
   }
 
-  scan(root);
+  scan(document);
   new MutationObserver((records) => {
     if (!pending.size) return;
     for (const record of records) {
@@ -34,5 +31,5 @@ export function loadTagsWhenSeen(loaders: Record<string, () => Promise<unknown>>
         if (element.firstElementChild) scan(element);
       }
     }
-  }).observe(root === document ? document.documentElement : root, { childList: true, subtree: true });
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }
