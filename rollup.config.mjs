@@ -81,15 +81,15 @@ const ELEMENT_BASE = {
   runtime: ['src/element/index.ts'],
 };
 
-// The /m app's route groups (host-page/route-groups.json), each a file. The shell is the app's entry with
-// what every page needs: its own modules, React and the element base, the notice overlay, the header's balance,
+// The /m app's route groups (host-page/route-groups.json), each a file. The entry (host-page/app/boot.ts) only
+// waits for the page's first paint; the shell is what every page needs: its own modules, React and the element base, the notice overlay, the header's balance,
 // and the footer's support button with the support concern (which the member pages share). Each group holds its
 // elements and what they import that the shell does not; the care group also holds the membership calls that
 // its feedback form and the member pages share. (rollup gives a module that several groups import to the one it meets first in execution order: what
 // groups share is named here, so that no group imports another's file.)
 const routeGroups = JSON.parse(readFileSync('host-page/route-groups.json', 'utf8'));
 const APP_CHUNKS = {
-  app: [
+  shell: [
     'host-page/app/main.ts', ...Object.values(ELEMENT_BASE).flat(), 'src/ui/overlay-host.tsx',
     'src/support/index.ts', defining('mc-support'), defining('mc-balance'),
   ],
@@ -133,7 +133,7 @@ export default [
   // 3c. The /m app: the shell and one file per route group, each language's strings by namespace, lazy code at
   // its import() boundaries; its pages, service worker and asset manifest.
   browserBuild({
-    input: { app: 'host-page/app/main.ts' },
+    input: { app: 'host-page/app/boot.ts' },
     output: { entryFileNames: 'host/[name].[hash].js', chunkFileNames: chunkFileNames('host'), manualChunks: APP_CHUNKS },
     plugins: [
       thirdPartyNotices('dist/app/THIRD-PARTY-NOTICES.txt'),

@@ -4,6 +4,7 @@
  * once, not one file per element.
  */
 import { loadTagsWhenSeen } from '../../src/element/index.js';
+import { ensureLocale, type Namespace } from '../../src/i18n/index.js';
 
 const appElements: Record<string, () => Promise<unknown>> = {
   // The shell's own
@@ -53,8 +54,16 @@ export function loadAppElements(): void {
   loadTagsWhenSeen(appElements);
 }
 
-/** Loads the elements of `tags` now, before their tags are on the page (a route's elements, ahead of it). */
+/**
+ * Loads the elements of `tags` now, before their tags are on the page (a route's elements, ahead of it), and
+ * asks for their strings as each is defined: the page's strings and theirs then come in one round, not two.
+ */
 export function loadElementsAhead(tags: readonly string[]): void {
-  // A failure (offline) shows when the tag is on the page: the tag watch loads it again then.
-  for (const tag of tags) void appElements[tag]?.().catch(() => {});
+  for (const tag of tags) {
+    void appElements[tag]?.().then(
+      () => ensureLocale((customElements.get(tag) as { strings?: readonly Namespace[] } | undefined)?.strings),
+      // A failure (offline) shows when the tag is on the page: the tag watch loads it again then.
+      () => {},
+    );
+  }
 }

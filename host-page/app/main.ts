@@ -23,9 +23,9 @@ import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/in
 import { watchConnectivity } from '../../src/net/index.js';
 import { refreshStatusWhenVisible } from '../../src/platform/index.js';
 import { captureInstallPrompt } from '../../src/install/index.js';
-import { loadAppElements } from './elements.js';
+import { loadAppElements, loadElementsAhead } from './elements.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
-import { h, renderView } from './views.js';
+import { h, renderView, VIEW_ELEMENTS } from './views.js';
 import { startServiceWorker } from './service-worker.js';
 import { startUpdateCheck } from './update-check.js';
 import { watchSessionLimit } from './session-limit.js';
@@ -52,9 +52,13 @@ startRuntime();
 loadAppElements();
 // A session's rank progress loads as it starts (SPEC §4), for the lobby's and member home's VIP cards.
 watchVip();
-// The lobby's lanes and its elements are fetched while the page's strings load, not after.
-if (isLoggedIn.value && ['home', 'game'].includes(routeFor(location.pathname).view)) {
-  prefetchLobby(routeFor(location.pathname).view === 'game' ? 'game' : 'home');
+// The page's elements and their strings are fetched while the page's strings load, not after; the lobby's
+// lanes too.
+{
+  const start = routeFor(location.pathname);
+  const shown = routeFor(guardRedirect(start, isLoggedIn.value, passwordChangeRequired.value !== null) ?? start.path);
+  loadElementsAhead(VIEW_ELEMENTS[shown.view] ?? []);
+  if (isLoggedIn.value && ['home', 'game'].includes(shown.view)) prefetchLobby(shown.view === 'game' ? 'game' : 'home');
 }
 
 const main = document.getElementById('app')!;

@@ -13,6 +13,16 @@ import { launchView } from './launch-view.js';
 
 export { h };
 
+/**
+ * The elements a view shows up front: when the app starts on the view, they and their strings load with the
+ * page's own strings rather than after the first render.
+ */
+export const VIEW_ELEMENTS: Partial<Record<Route['view'], readonly string[]>> = {
+  login: ['mc-language-picker', 'mc-login'],
+  register: ['mc-register'],
+  'change-password': ['mc-change-password'],
+};
+
 export function renderView(route: Route): HTMLElement {
   switch (route.view) {
     case 'login':
@@ -21,6 +31,7 @@ export function renderView(route: Route): HTMLElement {
         'section',
         { class: 'page page--login' },
         h('mc-language-picker', { class: 'page__language' }),
+        brandMark(),
         h('h1', { class: 'page__title page__title--center' }, t('route_login')),
         h('mc-login', { 'no-title': '' }),
         registerLink(),
@@ -45,6 +56,12 @@ export function renderView(route: Route): HTMLElement {
     default:
       return memberView(route) ?? placeholderView(route);
   }
+}
+
+/** The merchant's mark, as the page's header shows it (the build writes it into the page). */
+function brandMark(): HTMLElement | null {
+  const src = document.querySelector<HTMLImageElement>('.app-bar__icon')?.getAttribute('src');
+  return src ? h('img', { class: 'page__brand', src, alt: '', width: '80', height: '80' }) : null;
 }
 
 function placeholderView(route: Route): HTMLElement {

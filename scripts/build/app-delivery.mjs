@@ -28,7 +28,9 @@ function renderPage({ publicDir, name, script, css, preload = [] }) {
   // The app's icon (the tab's and the header's) is a few hundred bytes: written into the page, it costs no
   // request of its own, and the page shows it offline without the worker keeping it.
   const icon = `data:image/svg+xml,${encodeURIComponent(read('icon.svg').trim())}`;
-  const links = preload.map((file) => `    <link rel="modulepreload" href="/m/assets/${file}" />\n`).join('');
+  // Fetched at once but at low priority: the page's stylesheet comes first, and the first paint (the frame, in
+  // the HTML) never waits on them; the entry imports them once it has painted (host-page/app/boot.ts).
+  const links = preload.map((file) => `    <link rel="modulepreload" fetchpriority="low" href="/m/assets/${file}" />\n`).join('');
   return read(name)
     .replaceAll('/m/assets/app/icon.svg', icon)
     .replace('/m/host.css', `/m/assets/${css}`)
@@ -64,6 +66,9 @@ export function appDelivery({ publicDir, routePages, worker }) {
     generateBundle(_options, bundle) {
       const css = emitStylesheet(this, publicDir);
       const app = entryFile(bundle, 'app');
+      // The entry imports the shell once the page has painted; the HTML preloads it, as it does the entry's imports.
+      const shell = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'shell')?.fileName;
+      if (!shell) this.error('the app\'s build has no shell file');
       /** The file (a route group's) that defines a tag. */
       const fileOf = (tag) => {
         const file = Object.values(bundle).find((each) => each.type === 'chunk' && Object.keys(each.modules).some((id) => id.endsWith(`/elements/${tag}/index.ts`)));
@@ -72,7 +77,7 @@ export function appDelivery({ publicDir, routePages, worker }) {
       };
       /** The shell's files and those of the groups defining `tags`. */
       const filesFor = (tags) => {
-        const files = staticClosure(bundle, app);
+        const files = staticClosure(bundle, shell, staticClosure(bundle, app));
         for (const tag of tags) staticClosure(bundle, fileOf(tag), files);
         return files;
       };

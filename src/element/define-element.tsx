@@ -152,6 +152,12 @@ export function createElement<Props extends object>(
   const Base = r2wc(Shell as ComponentType<Props>, { shadow: 'open', props: parsed as never }) as unknown as R2wcClass;
 
   class McElement extends Base {
+    /**
+     * The namespaces of strings the element shows besides the runtime's. A page that knows it will show the
+     * element can ask for them with the page's own (`ensureLocale`), instead of when the element connects.
+     */
+    static readonly strings: readonly Namespace[] = strings;
+
     static define(tag: string = name, registry: CustomElementRegistry = customElements): CustomElementConstructor {
       const existing = registry.get(tag);
       if (existing) return existing;

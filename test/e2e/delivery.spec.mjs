@@ -41,8 +41,11 @@ test('hashed files are immutable, named files revalidate, every text answer vari
   const html = await request.get('/m/login', { headers: { 'Accept-Encoding': 'br' } });
   expect(html.headers()['content-encoding']).toBe('br');
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const [app] = (await html.text()).match(/\/m\/assets\/host\/app\.[\w-]{8}\.js/) ?? [];
-  expect(app, 'the page names its script by content hash').toBeTruthy();
+  const page = await html.text();
+  expect(page, 'the page names its script by content hash').toMatch(/\/m\/assets\/host\/app\.[\w-]{8}\.js/);
+  // The shell it preloads: large enough to have its compressed twins.
+  const [app] = page.match(/\/m\/assets\/host\/shell\.[\w-]{8}\.js/) ?? [];
+  expect(app, 'the page names its shell by content hash').toBeTruthy();
 
   for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]]) {
     const answer = await request.get(app, { headers: { 'Accept-Encoding': encoding } });

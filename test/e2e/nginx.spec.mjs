@@ -136,7 +136,7 @@ test('nginx sends the same headers as the Node server', async ({ request }) => {
   const home = await request.get(`${nginx.url}/m/home`);
   const homeHtml = await home.text();
   expect(homeHtml).toContain('data-merchant="DEMO"');
-  expect(homeHtml).toMatch(/<link rel="modulepreload" href="\/m\/assets\/host\/lobby\.[\w-]{8}\.js"/);
+  expect(homeHtml).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/m\/assets\/host\/lobby\.[\w-]{8}\.js"/);
   expect(home.headers()['content-security-policy']).toBe(headers['content-security-policy']);
 
   const [script] = html.match(/\/m\/assets\/host\/app\.[\w-]{8}\.js/) ?? [];

@@ -41,14 +41,14 @@ describe('the build', () => {
     const scripts = jsFiles().filter((file) => !STRINGS.test(file));
     assert.ok(scripts.length <= 180, `${scripts.length} JS files`);
     const groups = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-groups.json'), 'utf8'));
-    for (const group of ['app', ...Object.keys(groups)]) {
+    for (const group of ['app', 'shell', ...Object.keys(groups)]) {
       assert.equal(scripts.filter((file) => new RegExp(`^host/${group}\\.[\\w-]{8}\\.js$`).test(file)).length, 1, group);
     }
   });
 
   it('writes brotli and gzip twins that unpack to the file', () => {
-    const app = readdirSync(join(DIST, 'host')).find((file) => /^app\.[\w-]{8}\.js$/.test(file));
-    for (const file of ['mc-elements.js', `host/${app}`, 'app/sw.js', 'asset-manifest.json']) {
+    const shell = readdirSync(join(DIST, 'host')).find((file) => /^shell\.[\w-]{8}\.js$/.test(file));
+    for (const file of ['mc-elements.js', `host/${shell}`, 'app/sw.js', 'asset-manifest.json']) {
       const source = readFileSync(join(DIST, file));
       assert.deepEqual(brotliDecompressSync(readFileSync(join(DIST, `${file}.br`))), source, `${file}.br`);
       assert.deepEqual(gunzipSync(readFileSync(join(DIST, `${file}.gz`))), source, `${file}.gz`);
@@ -84,18 +84,19 @@ describe('the build', () => {
   it('writes the app\'s icon into its pages, so it costs no request and shows offline', () => {
     const html = read('app/index.html');
     assert.ok(!html.includes('/m/assets/app/icon.svg'));
-    assert.equal(html.match(/"data:image\/svg\+xml,%3Csvg/g)?.length, 2, 'the tab\'s icon and the header\'s');
+    assert.equal(html.match(/"data:image\/svg\+xml,%3Csvg/g)?.length, 3, 'the tab\'s icon, the header\'s and the page placeholder\'s');
   });
 
   it('writes a page per route of host-page/route-pages.json that preloads its route group instead of the login form', () => {
     const routes = JSON.parse(readFileSync(join(ROOT, 'host-page', 'route-pages.json'), 'utf8'));
-    const preloads = (page) => [...read(`app/${page}`).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const preloads = (page) => [...read(`app/${page}`).matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((match) => match[1]);
     assert.ok(preloads('index.html').some((href) => /\/host\/account\./.test(href)), 'the login form\'s group');
     for (const { page } of Object.values(routes)) {
       const hrefs = preloads(page);
       assert.ok(hrefs.some((href) => /\/host\/lobby\./.test(href)), `${page}: the lobby's group`);
       assert.ok(!hrefs.some((href) => /\/host\/account\./.test(href)), `${page}: no login form`);
-      assert.match(read(`app/${page}`), /<script type="module" src="\/m\/assets\/host\/app\.[\w-]{8}\.js" data-merchant=/, `${page}: the shell`);
+      assert.match(read(`app/${page}`), /<script type="module" src="\/m\/assets\/host\/app\.[\w-]{8}\.js" data-merchant=/, `${page}: the entry`);
+      assert.ok(hrefs.some((href) => /\/host\/shell\./.test(href)), `${page}: the shell`);
     }
   });
 
@@ -106,11 +107,11 @@ describe('the build', () => {
     assert.ok(urls.includes('/m/'));
     // The shell (support and the notice overlay with it), the login and registration forms' group, the
     // starting language's strings of those, the stylesheet.
-    for (const pattern of [/\/host\/app\./, /\/host\/account\./, /\/host\/zh-CN\.common\./, /\/host\/zh-CN\.mc-register\./, /\/host\/zh-CN\.mc-support\./, /\/app\/host\.[\w-]{8}\.css$/]) {
+    for (const pattern of [/\/host\/app\./, /\/host\/shell\./, /\/host\/account\./, /\/host\/zh-CN\.common\./, /\/host\/zh-CN\.mc-register\./, /\/host\/zh-CN\.mc-support\./, /\/app\/host\.[\w-]{8}\.css$/]) {
       assert.ok(urls.some((url) => pattern.test(url)), String(pattern));
     }
     // What the page the shell preloads needs, the worker finds in the HTTP cache after a first visit.
-    const preloads = [...read('app/index.html').matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const preloads = [...read('app/index.html').matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((match) => match[1]);
     for (const href of preloads) assert.ok(urls.includes(href), `${href} is precached`);
     // The rest is kept when first used: the lobby, other languages, the kit.
     assert.ok(!urls.some((url) => /\/host\/(lobby|member|care)\./.test(url)), 'the other groups are not precached');

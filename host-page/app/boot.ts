@@ -1,0 +1,13 @@
+/**
+ * The /m app's entry. The page's frame (header, tab bar, the page's placeholder) is in its HTML, and the app's
+ * code runs once the browser has painted it: a phone shows the app at once and fills it in, instead of holding
+ * the first paint while a slow CPU evaluates React and the shell. The shell's files are preloaded from the HTML
+ * (scripts/build/app-delivery.mjs), so the wait costs no download time.
+ */
+// A hidden tab paints no frame (and runs no animation frame) until it is shown: it starts at once.
+if (document.visibilityState === 'visible') {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+await import('./main.js');
+
+export {};
