@@ -62,6 +62,9 @@ const browserBuild = ({ input, output, plugins }) => ({
   input,
   treeshake: { moduleSideEffects: (id) => !id.includes('/src/') || id.includes('/node_modules/') },
   output: { dir: 'dist', format: 'es', sourcemap: 'hidden', assetFileNames: 'app/[name].[hash][extname]', ...output },
+  // An entry may export more than its module does: a lazy part that imports from its element's modules then
+  // shares the entry's file, instead of splitting it into a facade and a chunk (two requests for one element).
+  preserveEntrySignatures: 'allow-extension',
   plugins: [...bundled(), ...plugins],
   // React's builds carry "use client" directives that mean nothing outside a server-components bundler.
   onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
@@ -81,14 +84,15 @@ const ELEMENT_BASE = {
   runtime: ['src/element/index.ts'],
 };
 
-// The /m app's route groups (host-page/route-groups.json), each a file. The entry (host-page/app/boot.ts) only
-// waits for the page's first paint; the shell is what every page needs: its own modules, React and the element base, the notice overlay, the header's balance,
-// and the footer's support button with the support concern (which the member pages share). Each group holds its
-// elements and what they import that the shell does not; the care group also holds the membership calls that
-// its feedback form and the member pages share. (rollup gives a module that several groups import to the one it meets first in execution order: what
-// groups share is named here, so that no group imports another's file.)
+// The /m app's route groups (host-page/route-groups.json), each a file. The entry (host-page/app/boot.ts) waits
+// for the first paint; the shell is what every page needs: the app's modules, React and the element base, the
+// notice overlay, the header's balance and the footer's support (with the concern the member pages share). A
+// group holds its elements and what they import that the shell does not. rollup gives a module several groups
+// import to the first it meets, so what groups share is named (care: the membership calls of feedback and the
+// member pages), and no group imports another's file.
 const routeGroups = JSON.parse(readFileSync('host-page/route-groups.json', 'utf8'));
 const APP_CHUNKS = {
+  app: ['host-page/app/boot.ts', 'src/install/install-event.ts'], // with the catcher of the early install offer
   shell: [
     'host-page/app/main.ts', ...Object.values(ELEMENT_BASE).flat(), 'src/ui/overlay-host.tsx',
     'src/support/index.ts', defining('mc-support'), defining('mc-balance'),
@@ -111,12 +115,9 @@ export default [
   browserBuild({
     input: { index: 'src/index.ts', ...Object.fromEntries(tags.map((tag) => [`elements/${tag}`, defining(tag)])) },
     output: { entryFileNames: '[name].[hash].js', chunkFileNames: chunkFileNames('chunks'), manualChunks: ELEMENT_BASE },
-    plugins: [
-      // The loader (with the entries' names), the kit's asset manifest.
-      kitDelivery({ loader: 'src/element/loader.ts' }),
-      // Terser drops the bundled packages' licence headers: their notices go into one file beside the kit.
-      thirdPartyNotices('dist/THIRD-PARTY-NOTICES.txt'),
-    ],
+    // The loader (with the entries' names) and the kit's asset manifest; the bundled packages' licence notices
+    // (which terser drops from the code) in one file beside the kit.
+    plugins: [kitDelivery({ loader: 'src/element/loader.ts' }), thirdPartyNotices('dist/THIRD-PARTY-NOTICES.txt')],
   }),
   // 3a. The redirect page's script: a graph of its own, beside the app's.
   browserBuild({

@@ -1,7 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, isApiError } from '../../src/api/index.js';
+import { call, errorMessage, isApiError, type Endpoint } from '../../src/api/index.js';
+import { css, useShadowStyles } from '../../src/element/index.js';
 import { parseAmount, t } from '../../src/i18n/index.js';
-import type { LimitKind } from './limits.js';
+import { readLimits, type LimitKind, type Limits } from './limits.js';
+
+// Limits (docs/wire-contract.md): saving the member's deposit and session-time limits.
+const saveLimits = { method: 'POST', path: '/wps/member/limits', auth: 'required', encrypted: true } as const satisfies Endpoint;
+
+/** Sets, lowers, raises or removes (null) one limit; answers the limits as they now stand. */
+export async function saveLimit(kind: LimitKind, value: number | null): Promise<Limits> {
+  return readLimits(await call<unknown>(saveLimits, { body: { [kind]: value }, alert: false }));
+}
+
+/** The editor's styles, which come with its code (the element's own are the list's). */
+const editorStyles = css`
+.editor { display: grid; gap: 8px; }
+.editor__row { display: flex; gap: 8px; }
+.editor__row .mc-input { flex: 1; min-inline-size: 0; }
+.editor__unit { flex: 0 0 auto; inline-size: auto; }
+.editor__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.link { border: 0; background: none; padding: 8px; color: var(--mc-color-primary, #c8102e); font: inherit; cursor: pointer; }
+.link:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
+`;
 
 /** The session-time limit's bounds, in minutes, as the platform takes them. */
 const SESSION_MINUTES = { min: 5, max: 24 * 60 } as const;
@@ -19,6 +39,7 @@ type Unit = 'minutes' | 'hours';
 
 /** The form that changes one limit: an amount, or a time in minutes or hours for the session. */
 export function LimitEditor({ kind, current, onSave, onCancel }: LimitEditorProps) {
+  useShadowStyles(editorStyles);
   const id = useId();
   const session = kind === 'session';
   const [unit, setUnit] = useState<Unit>(() => (session && current !== null && current % 60 !== 0 ? 'minutes' : 'hours'));

@@ -1,12 +1,10 @@
 /**
  * The member's limits (docs/wire-contract.md, Limits): deposit limits per day, week and month, and a
  * session-time limit, each with the change waiting to apply. A field the platform sends malformed reads as
- * "no limit" rather than as a number the player never set.
+ * "no limit" rather than as a number the player never set. Saving is the editor's (limit-editor.tsx), which
+ * loads when a player opens it.
  */
-import { asNumber, asObject, asText, call, type Endpoint, endpoints, expectRecord } from '../../src/api/index.js';
-
-// Limits (docs/wire-contract.md): saving the member's deposit and session-time limits.
-const saveLimits = { method: 'POST', path: '/wps/member/limits', auth: 'required', encrypted: true } as const satisfies Endpoint;
+import { asNumber, asObject, asText, call, endpoints, expectRecord } from '../../src/api/index.js';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -67,11 +65,6 @@ export function readLimits(raw: unknown): Limits {
 
 export async function loadLimits(): Promise<Limits> {
   return readLimits(await call<unknown>(endpoints.limits, { alert: false }));
-}
-
-/** Sets, lowers, raises or removes (null) one limit; answers the limits as they now stand. */
-export async function saveLimit(kind: LimitKind, value: number | null): Promise<Limits> {
-  return readLimits(await call<unknown>(saveLimits, { body: { [kind]: value }, alert: false }));
 }
 
 /** The value of a limit now, and the change waiting for it. */

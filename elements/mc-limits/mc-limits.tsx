@@ -5,8 +5,7 @@ import { useEmit } from '../../src/element/index.js';
 import { formatMoney, language, t } from '../../src/i18n/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 import { formatLimit, formatMoment } from './format.js';
-import { LimitEditor } from './limit-editor.js';
-import { limitOf, loadLimits, PERIODS, saveLimit, type LimitKind, type Limits, type Pending } from './limits.js';
+import { limitOf, loadLimits, PERIODS, type LimitKind, type Limits, type Pending } from './limits.js';
 
 export interface McLimitsProps {
   /** Where the link to take a break or self-exclude leads; `none` hides it. */
@@ -80,6 +79,22 @@ export function McLimits({ selfExclusionHref }: McLimitsProps) {
   );
 }
 
+type EditorModule = typeof import('./limit-editor.js');
+type Editor = EditorModule['LimitEditor'];
+
+/**
+ * The editor's code, fetched the first time a player opens one: the limits show and can be read without it
+ * (and a page holding the element stays within its budget). A failed fetch is tried again on the next tap.
+ */
+let editorLoading: Promise<EditorModule> | null = null;
+function loadEditor(): Promise<EditorModule> {
+  editorLoading ??= import('./limit-editor.js').catch((error: unknown) => {
+    editorLoading = null;
+    throw error;
+  });
+  return editorLoading;
+}
+
 interface LimitListProps {
   limits: Limits;
   onChange: (limits: Limits) => void;
@@ -88,10 +103,23 @@ interface LimitListProps {
 function LimitList({ limits, onChange }: LimitListProps) {
   const emit = useEmit();
   const [editing, setEditing] = useState<LimitKind | null>(null);
+  const [Editor, setEditor] = useState<Editor | null>(null);
   const [saved, setSaved] = useState('');
 
+  async function edit(kind: LimitKind) {
+    setSaved('');
+    try {
+      const { LimitEditor } = await loadEditor();
+      setEditor(() => LimitEditor);
+      setEditing(kind);
+    } catch {
+      setSaved(t('network_failed'));
+    }
+  }
+
   async function save(kind: LimitKind, value: number | null) {
-    const next = await saveLimit(kind, value);
+    // The editor is open, so its module (which saves) is here.
+    const next = await (await loadEditor()).saveLimit(kind, value);
     onChange(next);
     setEditing(null);
     const { pending } = limitOf(next, kind);
@@ -105,11 +133,8 @@ function LimitList({ limits, onChange }: LimitListProps) {
       kind={kind}
       title={title}
       limits={limits}
-      editing={editing === kind}
-      onEdit={() => {
-        setSaved('');
-        setEditing(kind);
-      }}
+      Editor={editing === kind ? Editor : null}
+      onEdit={() => void edit(kind)}
       onCancel={() => setEditing(null)}
       onSave={(value) => save(kind, value)}
     />
@@ -140,13 +165,14 @@ interface LimitCardProps {
   kind: LimitKind;
   title: string;
   limits: Limits;
-  editing: boolean;
+  /** The editor, while this limit is being changed. */
+  Editor: Editor | null;
   onEdit: () => void;
   onCancel: () => void;
   onSave: (value: number | null) => Promise<void>;
 }
 
-function LimitCard({ kind, title, limits, editing, onEdit, onCancel, onSave }: LimitCardProps) {
+function LimitCard({ kind, title, limits, Editor, onEdit, onCancel, onSave }: LimitCardProps) {
   const { value, pending } = limitOf(limits, kind);
   const money = (amount: number) => formatMoney(amount, limits.currency);
   const deposit = kind === 'session' ? null : limits.deposit[kind];
@@ -174,8 +200,8 @@ function LimitCard({ kind, title, limits, editing, onEdit, onCancel, onSave }: L
         <p className="meta">{t('limits_session_ends', { time: formatMoment(limits.session.endsAt) })}</p>
       )}
       {pending && <PendingNote kind={kind} pending={pending} currency={limits.currency} />}
-      {editing ? (
-        <LimitEditor kind={kind} current={value} onSave={onSave} onCancel={onCancel} />
+      {Editor ? (
+        <Editor kind={kind} current={value} onSave={onSave} onCancel={onCancel} />
       ) : (
         <button type="button" className="mc-button mc-button--secondary edit" part="edit" aria-label={`${value === null ? t('limits_set') : t('limits_edit')}: ${title}`} onClick={onEdit}>
           {value === null ? t('limits_set') : t('limits_edit')}

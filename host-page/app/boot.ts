@@ -3,11 +3,15 @@
  * code runs once the browser has painted it: a phone shows the app at once and fills it in, instead of holding
  * the first paint while a slow CPU evaluates React and the shell. The shell's files are preloaded from the HTML
  * (scripts/build/app-delivery.mjs), so the wait costs no download time.
+ *
+ * No top-level await: the shell imports this file's install-offer catcher, and would wait on it otherwise.
  */
-// A hidden tab paints no frame (and runs no animation frame) until it is shown: it starts at once.
-if (document.visibilityState === 'visible') {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-await import('./main.js');
+import { captureInstallPrompt } from '../../src/install/index.js';
 
-export {};
+// Android's install offer can fire before the page has painted, and only once: kept for the install prompt.
+captureInstallPrompt();
+
+const start = () => void import('./main.js');
+// A hidden tab paints no frame (and runs no animation frame) until it is shown: it starts at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else start();

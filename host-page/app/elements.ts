@@ -60,10 +60,9 @@ export function loadAppElements(): void {
  */
 export function loadElementsAhead(tags: readonly string[]): void {
   for (const tag of tags) {
-    void appElements[tag]?.().then(
-      () => ensureLocale((customElements.get(tag) as { strings?: readonly Namespace[] } | undefined)?.strings),
-      // A failure (offline) shows when the tag is on the page: the tag watch loads it again then.
-      () => {},
-    );
+    void appElements[tag]?.()
+      .then(() => ensureLocale((customElements.get(tag) as { strings?: readonly Namespace[] } | undefined)?.strings))
+      // A failure (offline) shows when the tag is on the page: the tag watch and the element try again then.
+      .catch(() => {});
   }
 }

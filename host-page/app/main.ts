@@ -22,7 +22,6 @@ import { autoLogin, autoLoginSkipReason, noteLogout } from '../../src/session/in
 // Only the app watches the connection; embedded widgets leave that to the merchant's page.
 import { watchConnectivity } from '../../src/net/index.js';
 import { refreshStatusWhenVisible } from '../../src/platform/index.js';
-import { captureInstallPrompt } from '../../src/install/index.js';
 import { loadAppElements, loadElementsAhead } from './elements.js';
 import { guardRedirect, routeFor, shouldNoIndex } from './routes.js';
 import { h, renderView, VIEW_ELEMENTS } from './views.js';
@@ -34,8 +33,6 @@ import { prefetchLobby } from './lobby.js';
 import { addOverlays, markPageSettled, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
 
-// Android's install offer can fire before any element loads; keep it for the install prompt.
-captureInstallPrompt();
 configure({ navigate: true });
 // Back where the player was, for an old iOS home-screen app that restarted at /m/ with a stored session.
 {

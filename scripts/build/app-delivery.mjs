@@ -13,10 +13,7 @@ const DIST = 'dist';
  */
 export const OFFLINE_START_ELEMENTS = ['mc-login', 'mc-register', 'mc-support', 'mc-language-picker'];
 
-/**
- * The strings those pages show in the language a page starts in before the player picks one (SPEC §1: CN): the
- * runtime's and the app's, each element's own, and the sign-in's and password fields' that both forms show.
- */
+/** Their strings (the runtime's, the app's, each element's, sign-in's and password's) in the first language. */
 const OFFLINE_START_STRINGS = new RegExp(`^host/zh-CN\\.(${['common', 'app', 'sign-in', 'password', ...OFFLINE_START_ELEMENTS].join('|')})\\.[\\w-]{8}\\.js$`);
 
 /** Stands in the pages' head for the versions they were built with, until the worker is built. */
@@ -25,11 +22,9 @@ const VERSIONS_PLACEHOLDER = '__ASSET_VERSIONS__';
 /** A page of host-page/public/ with the build's names written in. */
 function renderPage({ publicDir, name, script, css, preload = [] }) {
   const read = (file) => readFileSync(join(publicDir, file), 'utf8');
-  // The app's icon (the tab's and the header's) is a few hundred bytes: written into the page, it costs no
-  // request of its own, and the page shows it offline without the worker keeping it.
+  // The app's icon is a few hundred bytes: written into the page it costs no request, and shows offline.
   const icon = `data:image/svg+xml,${encodeURIComponent(read('icon.svg').trim())}`;
-  // Fetched at once but at low priority: the page's stylesheet comes first, and the first paint (the frame, in
-  // the HTML) never waits on them; the entry imports them once it has painted (host-page/app/boot.ts).
+  // At low priority: the stylesheet comes first, and the first paint (the HTML's frame) never waits on them.
   const links = preload.map((file) => `    <link rel="modulepreload" fetchpriority="low" href="/m/assets/${file}" />\n`).join('');
   return read(name)
     .replaceAll('/m/assets/app/icon.svg', icon)
@@ -41,7 +36,7 @@ function renderPage({ publicDir, name, script, css, preload = [] }) {
 const emitStylesheet = (context, publicDir) =>
   context.getFileName(context.emitFile({ type: 'asset', name: 'host.css', source: readFileSync(join(publicDir, 'host.css')) }));
 
-const entryFile = (bundle, name) => Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name)?.fileName;
+const chunkFile = (bundle, name) => Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name)?.fileName;
 
 /** The redirect page, `app/redirect.html`, for its own build. */
 export function redirectPage({ publicDir }) {
@@ -49,7 +44,7 @@ export function redirectPage({ publicDir }) {
     name: 'redirect-page',
     generateBundle(_options, bundle) {
       const css = emitStylesheet(this, publicDir);
-      this.emitFile({ type: 'asset', fileName: 'app/redirect.html', source: renderPage({ publicDir, name: 'redirect.html', script: entryFile(bundle, 'redirect'), css }) });
+      this.emitFile({ type: 'asset', fileName: 'app/redirect.html', source: renderPage({ publicDir, name: 'redirect.html', script: chunkFile(bundle, 'redirect'), css }) });
     },
   };
 }
@@ -65,10 +60,9 @@ export function appDelivery({ publicDir, routePages, worker }) {
     name: 'app-delivery',
     generateBundle(_options, bundle) {
       const css = emitStylesheet(this, publicDir);
-      const app = entryFile(bundle, 'app');
-      // The entry imports the shell once the page has painted; the HTML preloads it, as it does the entry's imports.
-      const shell = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'shell')?.fileName;
-      if (!shell) this.error('the app\'s build has no shell file');
+      const app = chunkFile(bundle, 'app');
+      // The entry imports the shell once the page has painted; the HTML preloads it with the entry's imports.
+      const shell = chunkFile(bundle, 'shell');
       /** The file (a route group's) that defines a tag. */
       const fileOf = (tag) => {
         const file = Object.values(bundle).find((each) => each.type === 'chunk' && Object.keys(each.modules).some((id) => id.endsWith(`/elements/${tag}/index.ts`)));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pickEncoding } from '../../host-page/server/static-files.mjs';
 import { brotliBytes, DIST, elementEntry, ensureBuilt, jsFiles, ROOT } from './build-output.mjs';
 
@@ -44,6 +44,14 @@ describe('the build', () => {
     for (const group of ['app', 'shell', ...Object.keys(groups)]) {
       assert.equal(scripts.filter((file) => new RegExp(`^host/${group}\\.[\\w-]{8}\\.js$`).test(file)).length, 1, group);
     }
+  });
+
+  it('starts the /m app with an entry that imports nothing up front, so the page paints before the shell runs', () => {
+    const entry = readdirSync(join(DIST, 'host')).find((file) => /^app\.[\w-]{8}\.js$/.test(file));
+    const code = read(`host/${entry}`);
+    assert.doesNotMatch(code, /^import|\bimport\s*[{*\w][^(]*?from\s*"/, 'no static import');
+    assert.match(code, /import\("\.\/shell\.[\w-]{8}\.js"\)/, 'the shell, imported after the paint');
+    assert.ok(brotliCompressSync(code).length < 512, `${code.length} B`);
   });
 
   it('writes brotli and gzip twins that unpack to the file', () => {
