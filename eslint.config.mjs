@@ -52,6 +52,17 @@ export default tseslint.config(
     },
   },
   {
+    // The app's entry runs before the page's configuration is recorded, so it imports the one module it needs,
+    // which imports nothing: the concern's face would bring modules that read the configuration as they load.
+    files: ['host-page/app/boot.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../src/*.js', '../../src/*/*', '!../../src/install/install-event.js'], message: 'The entry imports only the install-offer catcher.' }] },
+      ],
+    },
+  },
+  {
     files: ['elements/**'],
     ignores: ['elements/**/*.test.ts', 'elements/**/*.test.tsx'],
     rules: {

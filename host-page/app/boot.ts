@@ -4,9 +4,11 @@
  * the first paint while a slow CPU evaluates React and the shell. The shell's files are preloaded from the HTML
  * (scripts/build/app-delivery.mjs), so the wait costs no download time.
  *
- * No top-level await: the shell imports this file's install-offer catcher, and would wait on it otherwise.
+ * It imports only the install-offer catcher, which imports nothing: a module that reads the page's configuration
+ * as it loads must not run before the shell's first modules record it. No top-level await: the shell imports
+ * the catcher from this file, and would wait on it otherwise.
  */
-import { captureInstallPrompt } from '../../src/install/index.js';
+import { captureInstallPrompt } from '../../src/install/install-event.js';
 
 // Android's install offer can fire before the page has painted, and only once: kept for the install prompt.
 captureInstallPrompt();
