@@ -86,16 +86,16 @@ const ELEMENT_BASE = {
 
 // The /m app's route groups (host-page/route-groups.json), each a file. The entry (host-page/app/boot.ts) waits
 // for the first paint; the shell is what every page needs: the app's modules, React and the element base, the
-// notice overlay, the header's balance and the footer's support (with the concern the member pages share). A
-// group holds its elements and what they import that the shell does not. rollup gives a module several groups
-// import to the first it meets, so what groups share is named (care: the membership calls of feedback and the
-// member pages), and no group imports another's file.
+// notice overlay, the header's balance, the footer's support and the install offer's loaders. A group holds its
+// elements and what they import that the shell does not. rollup gives a module several groups import to the
+// first it meets, so what groups share is named (care: the membership calls of feedback and the member pages),
+// and no group imports another's file.
 const routeGroups = JSON.parse(readFileSync('host-page/route-groups.json', 'utf8'));
 const APP_CHUNKS = {
   app: ['host-page/app/boot.ts', 'src/install/install-event.ts'], // with the catcher of the early install offer
   shell: [
     'host-page/app/main.ts', ...Object.values(ELEMENT_BASE).flat(), 'src/ui/overlay-host.tsx',
-    'src/support/index.ts', defining('mc-support'), defining('mc-balance'),
+    'src/support/index.ts', 'src/install/index.ts', defining('mc-support'), defining('mc-balance'),
   ],
   ...Object.fromEntries(Object.entries(routeGroups).map(([group, members]) => [group, members.map(defining)])),
 };
