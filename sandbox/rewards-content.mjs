@@ -17,7 +17,9 @@ export const SEED_PROMOTIONS = [
     id: 'PR-1001',
     promoAnnouncementCategoryIds: [11],
     claimable: true,
+    // What the reward center shows ("up to"); the claim credits 100% of the first deposit, capped here.
     bonusAmount: 500,
+    bonus: { on: 'first', percent: 100, max: 500 },
     title: { EN: 'Welcome bonus: 100% on your first deposit', CN: '新人首存 100% 奖励', TW: '新人首存 100% 獎勵', AR: 'مكافأة الترحيب: 100% على إيداعك الأول', 'PT-BR': 'Bônus de boas-vindas: 100% no primeiro depósito', VI: 'Thưởng chào mừng: 100% lần nạp đầu', TH: 'โบนัสต้อนรับ: 100% สำหรับการฝากครั้งแรก' },
     content: {
       EN: 'Make your first deposit and we double it, up to R$ 500. Claim the bonus here once your deposit has arrived; the bonus needs 10x turnover before withdrawal.',
@@ -34,6 +36,7 @@ export const SEED_PROMOTIONS = [
     promoAnnouncementCategoryIds: [11],
     claimable: false,
     bonusAmount: 200,
+    bonus: { on: 'weekend', percent: 20, max: 200, minDeposit: 100 },
     title: { EN: 'Weekend reload: 20% extra', CN: '周末续存加赠 20%', TW: '週末續存加贈 20%', AR: 'إعادة الشحن في عطلة نهاية الأسبوع: 20% إضافية', 'PT-BR': 'Recarga de fim de semana: 20% extra', VI: 'Nạp cuối tuần: thêm 20%', TH: 'ฝากสุดสัปดาห์: รับเพิ่ม 20%' },
     content: {
       EN: 'Every Saturday and Sunday, deposits of R$ 100 or more receive 20% extra, up to R$ 200. The bonus is added automatically.',
