@@ -37,8 +37,12 @@ export default defineConfig({
   // Most of what a journey checks does not depend on the phone (a flow, a request, a header), so every journey
   // runs on the Android phone, and only those tagged @every-device (test/e2e/fixtures.mjs EVERY_DEVICE: the
   // iPhone's own paths, a narrower screen, the main flows) run on the iPhone too. That keeps npm test short.
+  //
+  // A first visit speaks the phone's language (docs/languages.md). The phones here are set to Chinese, the
+  // platform's default language, so a journey that picks no language sees the app as a Chinese player does;
+  // journeys about the phone's language (test/e2e/first-language.spec.mjs) open phones set to others.
   projects: [
-    { name: 'iphone', use: { ...devices['iPhone 13'], ...chromium }, grep: /@every-device/ },
-    { name: 'android', use: { ...devices['Pixel 7'], ...chromium } },
+    { name: 'iphone', use: { ...devices['iPhone 13'], ...chromium, locale: 'zh-CN' }, grep: /@every-device/ },
+    { name: 'android', use: { ...devices['Pixel 7'], ...chromium, locale: 'zh-CN' } },
   ],
 });

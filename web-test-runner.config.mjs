@@ -64,7 +64,15 @@ export default {
   files: TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
   nodeResolve: false,
   concurrency: 1,
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromePath, args: chromeArgs, headless: true } })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromePath, args: chromeArgs, headless: true },
+      // A browser set to Chinese, the platform's default: an element that is given no language shows it, as the
+      // phone's language would otherwise decide (docs/languages.md).
+      createBrowserContext: ({ browser }) => browser.newContext({ locale: 'zh-CN' }),
+    }),
+  ],
   plugins: [bundleTests],
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 240000,

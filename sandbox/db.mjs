@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS merchants (
   main_domain TEXT NOT NULL,
   mobile_template TEXT NOT NULL,
   default_country TEXT NOT NULL,
+  default_language TEXT NOT NULL DEFAULT 'CN',
   maintenance INTEGER NOT NULL DEFAULT 0,
   maintenance_end TEXT NOT NULL DEFAULT 'null',
   region_restriction INTEGER NOT NULL DEFAULT 0,
@@ -175,6 +176,10 @@ export function openDatabase(file) {
  * @param {SqliteDatabase} db
  */
 function addMissingColumns(db) {
+  const merchantColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(merchants)').all());
+  if (!merchantColumns.some((column) => column.name === 'default_language')) {
+    db.exec("ALTER TABLE merchants ADD COLUMN default_language TEXT NOT NULL DEFAULT 'CN'");
+  }
   const sessionColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(sessions)').all());
   if (!sessionColumns.some((column) => column.name === 'ip')) db.exec('ALTER TABLE sessions ADD COLUMN ip TEXT');
   const playerColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(players)').all());
@@ -208,8 +213,10 @@ export function resetDatabase(db) {
  */
 function seed(db) {
   db.transaction(() => {
-    db.prepare(`INSERT INTO merchants (code, whitelabel, whitelabel_val, main_domain, mobile_template, default_country)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(DEMO_MERCHANT, 'Demo Lottery', 'demo', '127.0.0.1', 'default', DEMO_COUNTRY);
+    // A Brazilian merchant: its players' money is in reais, and a visitor whose phone speaks none of the 22
+    // languages gets Brazilian Portuguese.
+    db.prepare(`INSERT INTO merchants (code, whitelabel, whitelabel_val, main_domain, mobile_template, default_country, default_language)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(DEMO_MERCHANT, 'Demo Lottery', 'demo', '127.0.0.1', 'default', DEMO_COUNTRY, 'PT-BR');
     const insertSwitch = db.prepare('INSERT INTO merchant_switches (merchant_code, name, enabled) VALUES (?, ?, ?)');
     for (const [name, enabled] of Object.entries(SWITCH_DEFAULTS)) insertSwitch.run(DEMO_MERCHANT, name, enabled ? 1 : 0);
     const insertCountry = db.prepare(`INSERT INTO countries (code, dialing_code, currency, currency_symbol, sort_order)

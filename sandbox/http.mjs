@@ -13,12 +13,15 @@ export class ApiError extends Error {
    * @param {string} errorCode
    * @param {string} message
    * @param {number} [status] HTTP status, 200 for business errors
+   * @param {string} [field] the request field at fault
    */
-  constructor(errorCode, message, status = 200) {
+  constructor(errorCode, message, status = 200, field = undefined) {
     super(message);
     this.name = 'ApiError';
     this.errorCode = errorCode;
     this.status = status;
+    /** The request field the error is about, so a form can mark it (docs/wire-contract.md, Errors). */
+    this.field = field;
   }
 }
 
@@ -36,10 +39,11 @@ export function ok(value) {
  * @param {string} errorCode
  * @param {string} message
  * @param {number} [status]
+ * @param {string} [field] the request field at fault
  * @returns {Answer}
  */
-export function fail(errorCode, message, status = 200) {
-  return { status, body: { success: false, errorCode, message } };
+export function fail(errorCode, message, status = 200, field = undefined) {
+  return { status, body: { success: false, errorCode, message, ...(field ? { field } : {}) } };
 }
 
 /**

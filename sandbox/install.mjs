@@ -1,6 +1,8 @@
 // Install and download data of a merchant: the app-download settings and links, promotions, and each
 // player's deposits (SPEC §3, §9). Schema, seed and queries live here; db.mjs runs them with the rest.
 
+import { addEntry } from './wallet.mjs';
+
 /** Tables of this module, in the order a reset empties them. */
 export const INSTALL_TABLES = ['home_screen', 'push_topics', 'push_tokens', 'deposits', 'promotions', 'download_links', 'app_download'];
 
@@ -235,18 +237,21 @@ export function setPromotion(db, merchant, type, value) {
 }
 
 /**
- * A player's deposit statistics (SPEC §3): successful deposits, and whether the first one happened.
+ * A player's deposit statistics (SPEC §3): successful deposits, and whether the first one happened. They are
+ * counted from the wallet's ledger, the same records the balance and the player's records come from, so the
+ * deposit page, the install prompts and the records never disagree.
  * @param {import('./db.mjs').SqliteDatabase} db
  * @param {number} playerId
  */
 export function depositStatistics(db, playerId) {
   const { count } = /** @type {{ count: number }} */ (
-    db.prepare('SELECT COUNT(*) AS count FROM deposits WHERE player_id = ? AND success = 1').get(playerId));
+    db.prepare("SELECT COUNT(*) AS count FROM wallet_entries WHERE player_id = ? AND type = 'deposit'").get(playerId));
   return { totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
 }
 
 /**
- * Record deposits of a player.
+ * Record deposits of a player (the control API): a successful one is credited to the wallet like a deposit
+ * through a channel; a failed one is kept as an attempt and moves no money.
  * @param {import('./db.mjs').SqliteDatabase} db
  * @param {number} playerId
  * @param {{ count: number, amount: number, success: boolean }} deposit
@@ -254,7 +259,10 @@ export function depositStatistics(db, playerId) {
 export function addDeposits(db, playerId, { count, amount, success }) {
   const insert = db.prepare('INSERT INTO deposits (player_id, amount, success, created_at) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
-    for (let i = 0; i < count; i++) insert.run(playerId, amount, success ? 1 : 0, Date.now());
+    for (let i = 0; i < count; i++) {
+      if (success) addEntry(db, playerId, 'deposit', amount, { channel: 'PIX' });
+      else insert.run(playerId, amount, 0, Date.now());
+    }
   })();
   return depositStatistics(db, playerId);
 }

@@ -89,6 +89,8 @@ describe('deposit statistics', () => {
     assert.equal((await client.get('/wps/relay/MCSFE_getDepositSettings')).status, 401);
     const { value } = await client.login('demo', 'demo1234');
     const token = value.token;
+    // A player who has not deposited yet (the demo player's history emptied).
+    await client.post('/__sandbox/wallet', { username: 'demo', clear: true });
     const first = (await client.get('/wps/relay/MCSFE_getDepositSettings', { token })).json.value;
     assert.deepEqual([first.totalDepositSuccessCount, first.firstDeposit], [0, 'N']);
     await client.post('/__sandbox/deposits', { username: 'demo', count: 2 });

@@ -28,11 +28,11 @@ export const DRAWS_PER_DAY = 5;
 
 /** The VIP levels of the demo merchant and what each gives (amounts in the merchant's currency). */
 const LEVELS = Object.freeze([
-  { rankLevel: 1, labelName: 'VIP 1', requiredDeposit: 0, rebatePercent: 0.3, dailyWithdrawals: 3, upgradeBonus: 0, birthdayBonus: 0 },
-  { rankLevel: 2, labelName: 'VIP 2', requiredDeposit: 1000, rebatePercent: 0.5, dailyWithdrawals: 5, upgradeBonus: 18, birthdayBonus: 38 },
-  { rankLevel: 3, labelName: 'VIP 3', requiredDeposit: 5000, rebatePercent: 0.7, dailyWithdrawals: 8, upgradeBonus: 58, birthdayBonus: 88 },
-  { rankLevel: 4, labelName: 'VIP 4', requiredDeposit: 20000, rebatePercent: 0.9, dailyWithdrawals: 10, upgradeBonus: 188, birthdayBonus: 288 },
-  { rankLevel: 5, labelName: 'VIP 5', requiredDeposit: 100000, rebatePercent: 1.2, dailyWithdrawals: 20, upgradeBonus: 888, birthdayBonus: 1288 },
+  { rankLevel: 1, labelName: 'Bronze', requiredDeposit: 0, rebatePercent: 0.3, dailyWithdrawals: 3, upgradeBonus: 0, birthdayBonus: 0 },
+  { rankLevel: 2, labelName: 'Silver', requiredDeposit: 1000, rebatePercent: 0.5, dailyWithdrawals: 5, upgradeBonus: 18, birthdayBonus: 38 },
+  { rankLevel: 3, labelName: 'Gold', requiredDeposit: 5000, rebatePercent: 0.7, dailyWithdrawals: 8, upgradeBonus: 58, birthdayBonus: 88 },
+  { rankLevel: 4, labelName: 'Platinum', requiredDeposit: 20000, rebatePercent: 0.9, dailyWithdrawals: 10, upgradeBonus: 188, birthdayBonus: 288 },
+  { rankLevel: 5, labelName: 'Diamond', requiredDeposit: 100000, rebatePercent: 1.2, dailyWithdrawals: 20, upgradeBonus: 888, birthdayBonus: 1288 },
 ]);
 
 /** @type {WeakMap<object, ReturnType<typeof freshStore>>} */
@@ -85,6 +85,19 @@ export function setRankProgress(state, playerId, progress) {
 /** @param {object} state */
 export function memberLevels(state) {
   return storeOf(state).levels ?? LEVELS;
+}
+
+/**
+ * The name of a member's VIP level: the merchant's name for the member's rank level, so the lobby's card, the
+ * benefits page and the support chat say the same thing; the club label stored with the player when the
+ * merchant has no level of that rank.
+ * @param {object} state
+ * @param {PlayerRow} player
+ * @returns {string | null}
+ */
+export function labelNameOf(state, player) {
+  if (!player.club_label) return null;
+  return memberLevels(state).find((level) => level.rankLevel === player.rank_level)?.labelName ?? player.club_label;
 }
 
 /** @param {object} state @param {typeof LEVELS | null} levels null restores the seeded levels */

@@ -8,6 +8,7 @@
  * @property {string} main_domain
  * @property {string} mobile_template
  * @property {string} default_country
+ * @property {string} default_language the language a first visit falls back to (docs/languages.md)
  * @property {number} maintenance
  * @property {string} maintenance_end JSON text
  * @property {number} region_restriction
@@ -22,6 +23,7 @@
  * @property {boolean} [regionRestriction]
  * @property {boolean} [test]
  * @property {string | null} [ip]
+ * @property {string} [defaultLanguage]
  */
 
 /**
@@ -73,6 +75,7 @@ export function setStatusOverrides(db, code, overrides) {
   if (overrides.regionRestriction !== undefined) columns.push(['region_restriction', overrides.regionRestriction ? 1 : 0]);
   if (overrides.test !== undefined) columns.push(['test', overrides.test ? 1 : 0]);
   if (overrides.ip !== undefined) columns.push(['ip_override', overrides.ip]);
+  if (overrides.defaultLanguage !== undefined) columns.push(['default_language', overrides.defaultLanguage]);
   if (columns.length === 0) return;
   const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
   db.prepare(`UPDATE merchants SET ${assignments} WHERE code = ?`).run(...columns.map(([, value]) => value), code);

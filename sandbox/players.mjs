@@ -186,8 +186,9 @@ export function setPlayerLanguage(db, playerId, language) {
  * The member info answer of a session.
  * @param {PlayerRow} player
  * @param {SessionRow} session
+ * @param {string | null} [labelName] the name of the member's VIP level (membership.mjs labelNameOf)
  */
-export function memberInfo(player, session) {
+export function memberInfo(player, session, labelName = player.club_label) {
   return {
     customerId: player.id,
     userName: player.username,
@@ -195,7 +196,7 @@ export function memberInfo(player, session) {
     language: player.language,
     merchantCode: player.merchant_code,
     firstTimeLogin: session.first_time_login === 1,
-    ...(player.club_label ? { clubLabel: { labelName: player.club_label } } : {}),
+    ...(labelName ? { clubLabel: { labelName } } : {}),
     rankLevel: player.rank_level,
   };
 }

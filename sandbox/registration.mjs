@@ -50,10 +50,10 @@ export function attributionOf(ctx, fields) {
   const agentRegistration = isAgentRegistration(fields.registerUrl);
   const referrer = fields.referralCode ? referrerOf(db, merchant, fields.referralCode) : undefined;
   if (fields.referralCode && !referrer) {
-    throw new ApiError('referral.not.exists', 'The referral code does not exist.');
+    throw new ApiError('referral.not.exists', 'The referral code does not exist.', 200, 'referralCode');
   }
   if (agentRegistration && (!referrer || !AGENT_TYPES.has(referrer.type))) {
-    throw new ApiError('agent.referral.invalid', 'Agent registration needs the referral code of an agent.');
+    throw new ApiError('agent.referral.invalid', 'Agent registration needs the referral code of an agent.', 200, 'referralCode');
   }
   const affiliateCode = fields.affiliateCode && AFFILIATE_CODES.includes(fields.affiliateCode) ? fields.affiliateCode : undefined;
   return { referralCode: referrer ? String(referrer.id) : undefined, affiliateCode, type: agentRegistration ? 1 : 0 };
@@ -77,13 +77,13 @@ function isAgentRegistration(registerUrl) {
  * @returns {{ ageConfirmed: true, termsVersion?: string }}
  */
 export function acceptanceOf(ctx, body) {
-  if (body.ageConfirmed !== true) invalid('The field "ageConfirmed" must be true: the player confirms being of legal age.');
+  if (body.ageConfirmed !== true) invalid('The field "ageConfirmed" must be true: the player confirms being of legal age.', 'ageConfirmed');
   const { termsUrl, termsVersion } = responsibleGamingOf(ctx.state, ctx.merchant.code, 'EN');
   const accepted = optionalString(body, 'termsVersion', { pattern: /^.{1,64}$/, hint: 'must be at most 64 characters' });
   // A merchant without terms has nothing to accept: a version sent anyway is not recorded.
   if (!termsUrl || !termsVersion) return { ageConfirmed: true };
   if (accepted !== termsVersion) {
-    invalid(`The field "termsVersion" must name the merchant's current terms (${termsVersion}) that the player accepted.`);
+    invalid(`The field "termsVersion" must name the merchant's current terms (${termsVersion}) that the player accepted.`, 'termsVersion');
   }
   return { ageConfirmed: true, termsVersion };
 }
@@ -94,7 +94,7 @@ export function acceptanceOf(ctx, body) {
  */
 export function checkPasswordStrength(password) {
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    throw new ApiError('password.too.weak', 'The password is too weak: use letters and digits.');
+    throw new ApiError('password.too.weak', 'The password is too weak: use letters and digits.', 200, 'password');
   }
 }
 
@@ -109,8 +109,8 @@ export function checkMobileVerification(ctx, body, mobileNum) {
   if (getSwitches(ctx.state.db, ctx.merchant.code)[VERIFY_SWITCH] !== true) return;
   const code = requiredString(body, 'verificationCode');
   const outcome = consumeCode(ctx.state.db, { merchant: ctx.merchant.code, channel: 'sms', recipient: mobileNum, code });
-  if (outcome === 'expired') throw new ApiError('verification.code.expired', 'The verification code has expired. Please send a new one.');
-  if (outcome === 'invalid') throw new ApiError('verification.code.err', 'The verification code is incorrect.');
+  if (outcome === 'expired') throw new ApiError('verification.code.expired', 'The verification code has expired. Please send a new one.', 200, 'verificationCode');
+  if (outcome === 'invalid') throw new ApiError('verification.code.err', 'The verification code is incorrect.', 200, 'verificationCode');
 }
 
 /**

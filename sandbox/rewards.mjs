@@ -3,11 +3,11 @@
 // rewards-content.mjs; the control API may replace any of it per merchant (stored as JSON).
 
 import { ApiError } from './http.mjs';
-import { addDeposits, depositStatistics } from './install.mjs';
+import { depositStatistics } from './install.mjs';
 import {
   SEED_CATEGORIES, SEED_DEPOSIT, SEED_LEADERBOARD, SEED_MALL_ITEMS, SEED_POINTS, SEED_PROMOTIONS,
 } from './rewards-content.mjs';
-import { addEntry } from './wallet.mjs';
+import { addEntry, firstDepositOf } from './wallet.mjs';
 
 /** Tables of this module, in the order a reset empties them. */
 export const REWARDS_TABLES = ['rewards_content', 'promotion_claims', 'mall_redemptions', 'mall_points'];
@@ -149,7 +149,22 @@ export function promotionCategories(db, merchant, language) {
 }
 
 /**
- * Claim a promotion once.
+ * What a promotion credits for a deposit of `amount` (its `bonus` rule: a percentage of the deposit, capped,
+ * from a minimum deposit), or its fixed `bonusAmount` when it has no rule. Computed in cents, so that 20% of
+ * R$ 99,99 is R$ 20,00 and never R$ 19,998. Zero when the deposit is under the minimum.
+ * @param {{ bonusAmount?: number | null, bonus?: { percent: number, max: number, minDeposit?: number } }} promotion
+ * @param {number} [amount] the deposit the bonus is for
+ */
+export function bonusFor(promotion, amount) {
+  const rule = promotion.bonus;
+  if (!rule) return promotion.bonusAmount ?? 0;
+  if (amount === undefined || amount < (rule.minDeposit ?? 0)) return 0;
+  return Math.min(Math.round(amount * rule.percent), Math.round(rule.max * 100)) / 100;
+}
+
+/**
+ * Claim a promotion once. A first-deposit bonus (`bonus.on: 'first'`) is its percentage of the player's first
+ * deposit, up to its cap, and needs that deposit to have happened.
  * @param {Db} db
  * @param {string} merchant
  * @param {number} playerId
@@ -159,11 +174,34 @@ export function claimPromotion(db, merchant, playerId, promotionId) {
   const promotion = /** @type {any[]} */ (content(db, merchant, 'promotions')).find((entry) => entry.id === promotionId);
   if (!promotion) throw new ApiError('promotion.not.found', 'This promotion does not exist or has ended.');
   if (!promotion.claimable) throw new ApiError('promotion.not.claimable', 'This promotion is applied automatically and cannot be claimed.');
+  let credit = promotion.bonusAmount ?? 0;
+  if (promotion.bonus?.on === 'first') {
+    const first = firstDepositOf(db, playerId);
+    if (first === null) throw new ApiError('promotion.deposit.required', 'Make your first deposit before claiming this bonus.');
+    credit = bonusFor(promotion, first);
+  }
   const done = db.prepare('INSERT OR IGNORE INTO promotion_claims (player_id, promotion_id, claimed_at) VALUES (?, ?, ?)')
     .run(playerId, promotionId, Date.now());
   if (done.changes === 0) throw new ApiError('promotion.already.claimed', 'You have already claimed this promotion.');
-  if (promotion.bonusAmount > 0) addEntry(db, playerId, 'reward', promotion.bonusAmount, { promotion: promotionId });
-  return { id: promotionId, claimStatus: 'CLAIMED', bonusAmount: promotion.bonusAmount ?? null, currency: content(db, merchant, 'deposit').currency };
+  if (credit > 0) addEntry(db, playerId, 'reward', credit, { promotion: promotionId });
+  return { id: promotionId, claimStatus: 'CLAIMED', bonusAmount: credit, currency: content(db, merchant, 'deposit').currency };
+}
+
+/**
+ * The bonus a deposit made at `at` earns by itself: the weekend reload (`bonus.on: 'weekend'`, Saturday and
+ * Sunday) when the deposit reaches its minimum. Null when no automatic promotion applies.
+ * @param {Db} db
+ * @param {string} merchant
+ * @param {number} amount
+ * @param {number} at epoch ms
+ * @returns {{ promotion: string, amount: number } | null}
+ */
+export function automaticBonus(db, merchant, amount, at) {
+  const weekday = new Date(at).getUTCDay();
+  if (weekday !== 0 && weekday !== 6) return null;
+  const promotion = /** @type {any[]} */ (content(db, merchant, 'promotions')).find((entry) => entry.bonus?.on === 'weekend');
+  const credit = promotion ? bonusFor(promotion, amount) : 0;
+  return credit > 0 ? { promotion: promotion.id, amount: credit } : null;
 }
 
 // --- deposit ----------------------------------------------------------------------------------------------
@@ -198,9 +236,11 @@ export function submitDeposit(db, merchant, playerId, { channelId, amount }) {
   if (!(amount >= channel.minAmount && amount <= channel.maxAmount)) {
     throw new ApiError('deposit.amount.out.of.range', `The amount must be between ${channel.minAmount} and ${channel.maxAmount}.`);
   }
-  const statistics = addDeposits(db, playerId, { count: 1, amount, success: true });
-  addEntry(db, playerId, 'deposit', amount, { channel: channelId });
-  return { channelId, amount, currency, status: 'SUCCESS', ...statistics };
+  const at = Date.now();
+  addEntry(db, playerId, 'deposit', amount, { channel: channelId }, at);
+  const bonus = automaticBonus(db, merchant, amount, at);
+  if (bonus) addEntry(db, playerId, 'bonus', bonus.amount, { promotion: bonus.promotion }, at);
+  return { channelId, amount, currency, status: 'SUCCESS', ...depositStatistics(db, playerId) };
 }
 
 // --- point market -----------------------------------------------------------------------------------------

@@ -55,6 +55,8 @@ describe('reward center', () => {
 
 describe('deposit', () => {
   it('answers channels and statistics, and a deposit raises the count', async () => {
+    // A player who has not deposited yet (the demo player's history emptied).
+    await client.post('/__sandbox/wallet', { username: 'demo', clear: true });
     const settings = (await get('/wps/relay/MCSFE_getDepositSettings')).value;
     assert.equal(settings.currency, 'BRL');
     assert.deepEqual(settings.channels.map((channel) => channel.id), ['PIX', 'BANK', 'EWALLET']);

@@ -102,9 +102,8 @@ function tokenOf(headers) {
  * @returns {import('./http.mjs').Answer}
  */
 function errorAnswer(error) {
-  if (error instanceof ApiError || error instanceof EnvelopeError) {
-    return fail(error.errorCode, error.message, error.status);
-  }
+  if (error instanceof ApiError) return fail(error.errorCode, error.message, error.status, error.field);
+  if (error instanceof EnvelopeError) return fail(error.errorCode, error.message, error.status);
   console.error('sandbox: unexpected error', error);
   return fail('server.error', 'The sandbox failed to answer this call.', 500);
 }

@@ -33,7 +33,7 @@ describe('system', () => {
     const { value } = json;
     assert.deepEqual(Object.keys(value).sort(), ['domainList', 'info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test']);
     assert.deepEqual(Object.keys(value.info).sort(), [
-      'analytics', 'customerService', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
+      'analytics', 'customerService', 'defaultLanguage', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
       'register', 'resources', 'responsibleGaming', 'sms', 'switches', 'whitelabel', 'whitelabelVal',
     ]);
     assert.equal(value.info.merchantCode, 'DEMO');

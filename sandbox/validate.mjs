@@ -1,4 +1,5 @@
-// Field checks for request bodies. Each failure throws `validation.failed` naming the field.
+// Field checks for request bodies. Each failure throws `validation.failed` naming the field, in its message and
+// in the answer's `field`.
 
 import { ApiError } from './http.mjs';
 
@@ -7,10 +8,11 @@ import { ApiError } from './http.mjs';
 
 /**
  * @param {string} message
+ * @param {string} [field] the field at fault, when there is one
  * @returns {never}
  */
-export function invalid(message) {
-  throw new ApiError('validation.failed', message);
+export function invalid(message, field) {
+  throw new ApiError('validation.failed', message, 200, field);
 }
 
 /**
@@ -41,11 +43,11 @@ export function rejectUnknownFields(body, allowed) {
  */
 export function requiredString(body, field, rule = {}) {
   const value = body[field];
-  if (value === undefined || value === null || value === '') invalid(`The field "${field}" is required.`);
-  if (typeof value !== 'string') invalid(`The field "${field}" must be a string.`);
+  if (value === undefined || value === null || value === '') invalid(`The field "${field}" is required.`, field);
+  if (typeof value !== 'string') invalid(`The field "${field}" must be a string.`, field);
   const text = rule.trim === false ? value : value.trim();
-  if (!text.trim()) invalid(`The field "${field}" is required.`);
-  if (rule.pattern && !rule.pattern.test(text)) invalid(`The field "${field}" ${rule.hint ?? 'is malformed'}.`);
+  if (!text.trim()) invalid(`The field "${field}" is required.`, field);
+  if (rule.pattern && !rule.pattern.test(text)) invalid(`The field "${field}" ${rule.hint ?? 'is malformed'}.`, field);
   return text;
 }
 
@@ -69,8 +71,8 @@ export function optionalString(body, field, rule = {}) {
  */
 export function requiredBoolean(body, field) {
   const value = body[field];
-  if (value === undefined || value === null) invalid(`The field "${field}" is required.`);
-  if (typeof value !== 'boolean') invalid(`The field "${field}" must be true or false.`);
+  if (value === undefined || value === null) invalid(`The field "${field}" is required.`, field);
+  if (typeof value !== 'boolean') invalid(`The field "${field}" must be true or false.`, field);
   return value;
 }
 
@@ -97,7 +99,7 @@ export function optionalBoolean(body, field) {
 export function oneOf(body, field, allowed, required = true) {
   const value = required ? requiredString(body, field) : optionalString(body, field);
   if (value === undefined) return undefined;
-  if (!allowed.includes(/** @type {T} */ (value))) invalid(`The field "${field}" must be one of ${allowed.join(', ')}.`);
+  if (!allowed.includes(/** @type {T} */ (value))) invalid(`The field "${field}" must be one of ${allowed.join(', ')}.`, field);
   return /** @type {T} */ (value);
 }
 
@@ -113,7 +115,7 @@ export function optionalInteger(body, field, min, max) {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    invalid(`The field "${field}" must be a whole number from ${min} to ${max}.`);
+    invalid(`The field "${field}" must be a whole number from ${min} to ${max}.`, field);
   }
   return value;
 }

@@ -4,7 +4,7 @@
 
 import { GAMES } from './games.mjs';
 import { ApiError } from './http.mjs';
-import { content, localize } from './rewards.mjs';
+import { automaticBonus, content, localize } from './rewards.mjs';
 
 /** Tables of this module, in the order a reset empties them. */
 export const WALLET_TABLES = ['wallet_entries', 'wallets'];
@@ -190,9 +190,11 @@ export function seedWallet(db, merchant, playerId, now = Date.now()) {
     };
     if (day % 3 === 0 || balanceOf(db, playerId) < 20 * unit) {
       const channel = pick(channels);
-      add('deposit', round(pick([50, 100, 200, 300, 500]) * unit), { channel: channel.id });
-      const weekday = new Date(at).getUTCDay();
-      if (weekday === 0 || weekday === 6) add('bonus', round(20 * unit), { promotion: 'PR-1002' });
+      const amount = round(pick([50, 100, 200, 300, 500]) * unit);
+      add('deposit', amount, { channel: channel.id });
+      // The weekend reload, by the promotion's own rule (20% of the deposit, capped), as a live deposit gets it.
+      const bonus = automaticBonus(db, merchant, amount, at);
+      if (bonus) add('bonus', bonus.amount, { promotion: bonus.promotion });
     }
     if (day % 2 === 1) add('reward', round(3 * unit), { promotion: 'PR-3001' });
     const bets = 2 + Math.floor(next() * 4);
@@ -208,6 +210,17 @@ export function seedWallet(db, merchant, playerId, now = Date.now()) {
   addEntry(db, playerId, 'game', -round(20 * unit), { game: 'S301' }, now - 70 * 60_000);
   addEntry(db, playerId, 'game', round(86.4 * unit), { game: 'S301' }, now - 64 * 60_000);
   addEntry(db, playerId, 'game', -round(10 * unit), { game: 'L101' }, now - 12 * 60_000);
+}
+
+/**
+ * The amount of a player's first deposit, or null before it.
+ * @param {Db} db
+ * @param {number} playerId
+ */
+export function firstDepositOf(db, playerId) {
+  const row = /** @type {{ amount_cents: number } | undefined} */ (db.prepare(
+    "SELECT amount_cents FROM wallet_entries WHERE player_id = ? AND type = 'deposit' ORDER BY created_at, id LIMIT 1").get(playerId));
+  return row ? row.amount_cents / 100 : null;
 }
 
 /**

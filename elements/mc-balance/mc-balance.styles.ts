@@ -4,7 +4,7 @@ export const styles = css`
 :host { display: block; }
 .balance svg { inline-size: 20px; block-size: 20px; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; flex: none; }
 .icon-button {
-  display: inline-grid; place-items: center; inline-size: 36px; block-size: 36px; padding: 0; border: 0; border-radius: 50%;
+  display: inline-grid; place-items: center; inline-size: 44px; block-size: 44px; padding: 0; border: 0; border-radius: 50%;
   background: var(--mc-balance-button-background, rgb(255 255 255 / .16)); color: inherit; cursor: pointer;
 }
 .icon-button[aria-disabled='true'] { cursor: progress; }
@@ -32,11 +32,14 @@ export const styles = css`
 .stale:empty { display: none; }
 .stale svg { inline-size: 16px; block-size: 16px; }
 .stale-detail { margin: 0; font-size: .82rem; opacity: .9; }
-.links { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; margin-block-start: 8px; }
+/* Two links side by side, equal while their names fit; a name too long for half the card ("Histórico de
+   movimentos", "История операций") takes a row of its own rather than being cut inside a word. */
+.links { display: flex; flex-wrap: wrap; gap: 10px; margin-block-start: 8px; }
 .link {
-  display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-block-size: 42px; padding: 0 10px; border-radius: 12px;
+  flex: 1 1 0; min-inline-size: fit-content;
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-block-size: 44px; padding: 0 10px; border-radius: 12px;
   background: rgb(255 255 255 / .16); color: inherit; font-weight: 700; text-decoration: none; text-align: center;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 .link--primary { background: var(--mc-balance-action-background, #fff); color: var(--mc-balance-action-color, #a50d26); }
 
@@ -46,7 +49,8 @@ export const styles = css`
 }
 .balance--compact .wallet-icon { color: var(--mc-color-primary, #c8102e); inline-size: 18px; block-size: 18px; }
 .balance--compact .amount { overflow: hidden; text-overflow: ellipsis; min-inline-size: 0; }
-.balance--compact .icon-button { inline-size: 32px; block-size: 32px; background: transparent; color: #5f5f66; }
+/* In the header the buttons keep a full 44 px touch target; the negative margin keeps the header's height. */
+.balance--compact .icon-button { inline-size: 44px; block-size: 44px; margin-block: -6px; background: transparent; color: #5f5f66; }
 .balance--compact .icon-button svg { inline-size: 18px; block-size: 18px; }
 .balance--compact .stale-mark { color: #b26a00; inline-size: 16px; block-size: 16px; }
 `;

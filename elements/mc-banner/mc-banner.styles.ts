@@ -24,8 +24,9 @@ export const styles = css`
 .mc-lazy-image--loaded { opacity: 1; }
 /* The first banner is the lobby's largest paint: it shows the moment it has loaded, without fading in. */
 .image[loading='eager'] { opacity: 1; transition: none; }
-.dots { position: absolute; inset-block-end: 4px; inset-inline: 0; display: flex; justify-content: center; gap: 2px; }
-.dot { inline-size: 24px; block-size: 24px; padding: 0; border: 0; background: none; cursor: pointer; display: grid; place-items: center; }
+.dots { position: absolute; inset-block-end: 0; inset-inline: 0; display: flex; justify-content: center; gap: 0; }
+/* The dot is small; the control around it is a full 44 px touch target. */
+.dot { inline-size: 44px; block-size: 44px; padding: 0; border: 0; background: none; cursor: pointer; display: grid; place-items: center; }
 .dot::before { content: ''; inline-size: 7px; block-size: 7px; border-radius: 50%; background: rgba(255,255,255,.6); box-shadow: 0 0 2px rgba(0,0,0,.4); }
 .dot[aria-current='true']::before { background: #fff; inline-size: 16px; border-radius: 4px; }
 .dot:focus-visible, .slide a:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: -3px; }

@@ -8,7 +8,7 @@ export const styles = css`
   box-shadow: 0 1px 4px rgba(0,0,0,.12);
 }
 .close {
-  flex: none; display: grid; place-items: center; inline-size: 32px; block-size: 44px; padding: 0; border: 0;
+  flex: none; display: grid; place-items: center; inline-size: 44px; block-size: 44px; padding: 0; border: 0;
   background: transparent; color: #6e6e73; cursor: pointer; border-radius: 8px;
 }
 .close svg { inline-size: 18px; block-size: 18px; fill: none; stroke: currentColor; stroke-width: 2.2; stroke-linecap: round; }

@@ -19,7 +19,7 @@ const editorStyles = css`
 .editor__row .mc-input { flex: 1; min-inline-size: 0; }
 .editor__unit { flex: 0 0 auto; inline-size: auto; }
 .editor__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.link { border: 0; background: none; padding: 8px; color: var(--mc-color-primary, #c8102e); font: inherit; cursor: pointer; }
+.link { min-block-size: 44px; border: 0; background: none; padding: 8px; color: var(--mc-color-primary, #c8102e); font: inherit; cursor: pointer; }
 .link:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 `;
 

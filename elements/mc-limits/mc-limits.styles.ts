@@ -25,13 +25,13 @@ export const styles = css`
   background: #fef3e0; color: #8a4b00; font-size: .85rem;
 }
 .pending svg { flex: none; inline-size: 18px; block-size: 18px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
-.edit { justify-self: start; min-block-size: 36px; padding-inline: 16px; }
+.edit { justify-self: start; min-block-size: 44px; padding-inline: 16px; }
 .state { display: grid; gap: 10px; justify-items: center; padding: 20px 12px; text-align: center; color: #8a1020; }
 .state p { margin: 0; }
 .state[part='loading'] { justify-items: stretch; padding: 0; }
 .skeleton { display: block; block-size: 96px; border-radius: 14px; background: #ececf0; }
 .saved { margin: 0; color: #137333; font-size: .9rem; }
 .saved:empty { display: none; }
-.self-exclusion { justify-self: center; padding: 8px; color: var(--mc-color-primary, #c8102e); font-weight: 600; }
+.self-exclusion { display: inline-flex; align-items: center; min-block-size: 44px; justify-self: center; padding: 8px; color: var(--mc-color-primary, #c8102e); font-weight: 600; }
 .edit:focus-visible, .self-exclusion:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 `;

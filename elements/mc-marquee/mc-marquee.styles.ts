@@ -9,7 +9,7 @@ export const styles = css`
 .icon { flex: none; color: var(--mc-color-primary, #c8102e); }
 .viewport { flex: 1; overflow: hidden; white-space: nowrap; }
 .track { display: inline-flex; gap: 3em; will-change: transform; }
-.line { border: 0; background: none; color: inherit; font: inherit; padding: .5em 0; cursor: pointer; white-space: nowrap; }
+.line { min-block-size: 44px; border: 0; background: none; color: inherit; font: inherit; padding: .5em 0; cursor: pointer; white-space: nowrap; }
 .line:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); }
 .marquee--still .viewport { white-space: normal; }
 .marquee--still .track { display: flex; flex-direction: column; gap: 0; }

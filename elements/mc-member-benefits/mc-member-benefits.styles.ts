@@ -9,6 +9,8 @@ export const styles = css`
 .level--current { border-color: var(--mc-color-primary, #c8102e); background: #fff7f0; }
 .level__name { display: flex; align-items: center; gap: .5em; margin: 0 0 .4em; font-size: 1.05em; }
 .level__you { font-size: .75em; padding: .1em .6em; border-radius: 999px; background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff); }
+.level__rank { font-size: .8em; font-weight: normal; color: var(--mc-color-muted, #666); }
+.level__rank::before { content: "· "; }
 .level__list { margin: 0; display: grid; gap: .2em; }
 .level__row { display: flex; justify-content: space-between; gap: 1em; font-size: .9em; }
 .level__row dt { color: #6e6e73; }

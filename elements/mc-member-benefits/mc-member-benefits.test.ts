@@ -19,7 +19,7 @@ describe('<mc-member-benefits>', () => {
     await until(() => mounted.el.shadowRoot!.querySelectorAll('[part=level]').length === 5, 'five levels');
     const current = mounted.$('[aria-current=true]')!;
     // Amounts in the merchant's currency, which is Brazil's: written as Brazilians write it.
-    expect(current.textContent).to.contain('VIP 3').and.contain('Your level').and.contain('R$\u00a05.000,00').and.contain('R$\u00a088,00');
+    expect(current.textContent).to.contain('Gold').and.contain('Level 3').and.contain('Your level').and.contain('R$\u00a05.000,00').and.contain('R$\u00a088,00');
   });
 
   it('says so when there are no levels, and offers a retry when the call fails', async () => {

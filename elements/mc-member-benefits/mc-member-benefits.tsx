@@ -68,6 +68,8 @@ export function McMemberBenefits(_props: McMemberBenefitsProps) {
           <li key={level.rankLevel} className={current ? 'level level--current' : 'level'} part="level" aria-current={current ? 'true' : undefined}>
             <h3 className="level__name">
               <span>{level.labelName}</span>
+              {/* The rank beside the name, as the member's VIP card shows it ("Gold · Level 3"). */}
+              <span className="level__rank">{t('benefits_level', { level: level.rankLevel })}</span>
               {current && <span className="level__you">{t('benefits_your_level')}</span>}
             </h3>
             <dl className="level__list">

@@ -6,12 +6,12 @@ export const styles = css`
 .filters { display: grid; gap: 10px; position: sticky; inset-block-start: 0; z-index: 1; padding-block: 4px 8px; background: var(--mc-records-background, #fff); }
 .chips { display: flex; gap: 8px; overflow-x: auto; scrollbar-width: none; padding-block: 2px; }
 .chip {
-  flex: none; min-block-size: 36px; padding: 0 14px; border: 1px solid #dcdce0; border-radius: 999px; background: #fff;
+  flex: none; min-block-size: 44px; padding: 0 14px; border: 1px solid #dcdce0; border-radius: 999px; background: #fff;
   color: #3a3a3f; font: inherit; font-size: .9rem; cursor: pointer; white-space: nowrap;
 }
 .chip[aria-pressed='true'] { border-color: var(--mc-color-primary, #c8102e); background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff); font-weight: 600; }
 .segments { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); padding: 3px; border-radius: 12px; background: #f0f0f3; }
-.segment { min-block-size: 34px; border: 0; border-radius: 9px; background: transparent; color: #5f5f66; font: inherit; font-size: .9rem; cursor: pointer; }
+.segment { min-block-size: 44px; border: 0; border-radius: 9px; background: transparent; color: #5f5f66; font: inherit; font-size: .9rem; cursor: pointer; }
 .segment[aria-pressed='true'] { background: #fff; color: #1d1d1f; font-weight: 700; box-shadow: 0 1px 3px rgb(0 0 0 / .12); }
 .chip:focus-visible, .segment:focus-visible, .more:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 .day { display: grid; gap: 6px; }

@@ -21,12 +21,14 @@ export const styles = css`
 }
 .mode[aria-selected='true'] { background: var(--mc-color-surface, #fff); font-weight: 700; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
 .mode:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 1px; }
-.username-help { display: flex; flex-wrap: wrap; align-items: center; gap: .25em .75em; margin-block: -.6em .8em; font-size: .88em; }
+/* As tall as its button whatever it says ("Checking…", "Suggest a user name"): the form below never moves
+   under the player's finger while the name is checked. */
+.username-help { display: flex; flex-wrap: wrap; align-items: center; gap: .25em .75em; min-block-size: 44px; margin-block: -.8em .6em; font-size: .88em; }
 .hint { margin: 0 0 1em; color: var(--mc-color-muted, #5f6368); font-size: .88em; }
 .username-help .hint { margin: 0; }
 .hint--ok { color: var(--mc-color-success, #1e7b34); }
 .link-button {
-  min-block-size: 32px; padding: 0; border: 0; background: none; font: inherit; color: var(--mc-color-link, #1a5fb4);
+  min-block-size: 44px; padding: 0; border: 0; background: none; font: inherit; color: var(--mc-color-link, #1a5fb4);
   text-decoration: underline; cursor: pointer;
 }
 .link-button[aria-disabled='true'] { opacity: .6; cursor: progress; }

@@ -141,18 +141,36 @@ describe('<mc-register>', () => {
     expect(storedSession()).to.include({ userName: 'notice_player' });
   });
 
-  it('reports a refusal, keeps the form, and clears nothing but the captcha', async () => {
+  it('marks and focuses the field a refusal names, keeps the form, and opens no alert', async () => {
     const failed = listen('mc-register-error');
     await mount();
     type(input('username'), 'demo');
     type(input('password'), 'strong2026');
     await accept();
     submit().click();
-    const dialog = await until(overlayDialog, 'the alert');
-    expect(dialog.textContent).to.contain('Notice').and.contain('This user name is already taken.');
-    expect(failed[0]!.detail).to.deep.equal({ code: 'username.exists', message: 'This user name is already taken.', method: 'username' });
+    await until(() => failed.length, 'mc-register-error');
+    expect(failed[0]!.detail).to.deep.equal({ code: 'username.exists', message: 'This user name is already taken.', method: 'username', field: 'username' });
+    await until(() => input('username').getAttribute('aria-invalid') === 'true', 'the marked user name');
+    const described = root().getElementById(input('username').getAttribute('aria-describedby')!);
+    expect(described!.textContent).to.equal('This user name is already taken.');
+    expect(root().activeElement).to.equal(input('username'));
+    expect(overlayDialog()).to.equal(null);
     expect(input('username').value).to.equal('demo');
     expect(input('password').value).to.equal('strong2026');
+  });
+
+  it('checks the platform\'s rules on each field as the player leaves it and types, before anything is sent', async () => {
+    await mount();
+    type(input('password'), 'abc');
+    input('password').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    await until(() => input('password').getAttribute('aria-invalid') === 'true', 'the marked password');
+    expect(root().getElementById(input('password').getAttribute('aria-describedby')!)!.textContent).to.equal('Use 6 to 64 characters, with both letters and digits.');
+    type(input('password'), 'abc123');
+    await until(() => input('password').getAttribute('aria-invalid') === 'false', 'the mark gone once the password fits');
+    type(input('username'), 'a b');
+    input('username').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    await until(() => input('username').getAttribute('aria-invalid') === 'true', 'the marked user name');
+    expect(root().getElementById(input('username').getAttribute('aria-describedby')!)!.textContent).to.equal('Use 4 to 30 letters, digits or underscores.');
   });
 
   it('solves the captcha first when the merchant asks, and a closed captcha sends nothing', async () => {

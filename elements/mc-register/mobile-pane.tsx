@@ -6,15 +6,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useShadowStyles } from '../../src/element/index.js';
+import { errorMessage, type ApiError } from '../../src/api/index.js';
 import { t } from '../../src/i18n/index.js';
 import { switchOn } from '../../src/platform/index.js';
 import { DEFAULT_PASSWORD } from '../../src/session/index.js';
 import type { SmsKit } from '../../src/sms/index.js';
 import { TextField } from '../../src/ui/index.js';
+import { ruleProblem } from './field-rules.js';
 import { ReferralField } from './referral-field.js';
 import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
 
 type FieldErrors = { mobileNum?: string; verificationCode?: string; password?: string; referralCode?: string };
+type MarkedField = keyof FieldErrors;
+const MARKED_FIELDS: readonly MarkedField[] = ['mobileNum', 'verificationCode', 'password', 'referralCode'];
 
 export function MobilePane({ kit, settings, agent, initialReferral, hidden, acceptance }: PaneProps & { kit: SmsKit }) {
   const { SmsCodeFields, smsStyles, useMobileNumber, usePlatformCodeSender } = kit;
@@ -38,13 +42,26 @@ export function MobilePane({ kit, settings, agent, initialReferral, hidden, acce
   const sender = usePlatformCodeSender(number, { mobileRef, codeRef, setErrors });
   const { requireMobile } = sender;
 
+  /** The platform refused a field: the form says why under it and takes the player there. */
+  function markRefused(field: string, error: ApiError) {
+    const name = field as MarkedField;
+    const own = name === 'mobileNum' || name === 'password' ? ruleProblem(name, name === 'password' ? password : mobileNum) : '';
+    setErrors((current) => ({ ...current, [name]: own || errorMessage(error) }));
+    ({ mobileNum: mobileRef, verificationCode: codeRef, password: passwordRef, referralCode: referralRef })[name].current?.focus();
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const mobileGiven = requireMobile();
     const found: FieldErrors = {};
+    const numberProblem = mobileGiven ? ruleProblem('mobileNum', mobileNum) : '';
+    if (numberProblem) found.mobileNum = numberProblem;
     if (verifies && !code.trim()) found.verificationCode = t('login_code_required');
-    if (asksPassword && !password) found.password = t('login_password_required');
+    if (asksPassword) {
+      const problem = password ? ruleProblem('password', password) : t('login_password_required');
+      if (problem) found.password = problem;
+    }
     if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
     if (!mobileGiven) {
       // The number is first in the form and has the focus: the boxes are marked, the other fields are told later.
@@ -53,6 +70,7 @@ export function MobilePane({ kit, settings, agent, initialReferral, hidden, acce
     }
     setErrors(found);
     const accepted = acceptance.check(!Object.keys(found).length, 'mobile');
+    if (found.mobileNum) return mobileRef.current?.focus();
     if (found.verificationCode) return codeRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     if (found.referralCode) return referralRef.current?.focus();
@@ -65,7 +83,7 @@ export function MobilePane({ kit, settings, agent, initialReferral, hidden, acce
       password: asksPassword ? password : undefined,
       referralCode: referral,
       ...accepted,
-    });
+    }, { fields: MARKED_FIELDS, mark: markRefused });
     if (result) {
       setCode('');
       setPassword('');

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, isApiError } from '../../src/api/index.js';
+import { errorMessage, isApiError, type ApiError } from '../../src/api/index.js';
 import { useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import { requestNavigation } from '../../src/navigation/index.js';
 import {
+  failedField,
   register,
   registerGuardReleased,
   type RegisterRequest,
@@ -34,6 +35,14 @@ export interface RegisterErrorDetail {
   code: string;
   message: string;
   method: RegisterMethod | 'provider';
+  /** The form field the platform named and the form marked, when there is one. */
+  field?: string;
+}
+
+/** The fields a pane marks itself when the platform names one of them, and how it marks one. */
+export interface FieldMarking {
+  fields: readonly string[];
+  mark: (field: string, error: ApiError) => void;
 }
 
 /** What the element's attributes say about the outcome of a registration. */
@@ -55,13 +64,14 @@ export function useRegisterSubmit(settings: OutcomeSettings) {
   const [cooling, setCooling] = useState(false);
 
   const submit = useCallback(
-    async (request: RegisterRequest): Promise<RegisterResult | null> => {
+    async (request: RegisterRequest, marking?: FieldMarking): Promise<RegisterResult | null> => {
       setSubmitting(true);
       try {
         const result = await register(request, {
           login: !settings.noLogin,
           notice: settings.successNotice,
           successMessage: settings.successMessage,
+          markedFields: marking?.fields,
         });
         if (!result) return null;
         const detail: RegisterSuccessDetail = { ...result, method: request.method };
@@ -72,6 +82,11 @@ export function useRegisterSubmit(settings: OutcomeSettings) {
         const detail: RegisterErrorDetail = isApiError(error)
           ? { code: error.code, message: errorMessage(error), method: request.method }
           : { code: 'unknown', message: t('unknown_error'), method: request.method };
+        const field = failedField(error);
+        if (field && marking?.fields.includes(field)) {
+          detail.field = field;
+          marking.mark(field, error as ApiError);
+        }
         emit('mc-register-error', detail);
         return null;
       } finally {

@@ -1,16 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { errorMessage, type ApiError } from '../../src/api/index.js';
 import { t } from '../../src/i18n/index.js';
 import { checkUsername, suggestUsername } from '../../src/registration/index.js';
 import { TextField } from '../../src/ui/index.js';
+import { ruleProblem } from './field-rules.js';
 import { ReferralField } from './referral-field.js';
 import { useRegisterSubmit, type PaneProps } from './register-outcome.js';
 
 type FieldErrors = { username?: string; password?: string; referralCode?: string };
+type MarkedField = keyof FieldErrors;
+const MARKED_FIELDS: readonly MarkedField[] = ['username', 'password', 'referralCode'];
 type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
 /**
- * User name and password. The name is checked with the platform as the player leaves the field; a taken name
- * comes with a free one to take instead, and the player can ask for a suggestion at any time.
+ * User name and password. Each is checked against the platform's rules as the player leaves it, and again as
+ * they type once it is marked, so the mark goes as soon as the value is right. A name that follows the rules is
+ * checked with the platform as the player leaves the field; a taken name comes with a free one to take instead,
+ * and the player can ask for a suggestion at any time. A field the platform refuses is marked and focused.
  */
 export function UsernamePane({ settings, agent, initialReferral, hidden, acceptance }: PaneProps) {
   const [username, setUsername] = useState('');
@@ -26,9 +32,37 @@ export function UsernamePane({ settings, agent, initialReferral, hidden, accepta
   const referralRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, busy } = useRegisterSubmit(settings);
 
+  const refs = { username: usernameRef, password: passwordRef, referralCode: referralRef };
+
+  /** Marks a field (or clears its mark with ''). */
+  function mark(field: MarkedField, message: string) {
+    setErrors((current) => (current[field] === (message || undefined) ? current : { ...current, [field]: message || undefined }));
+  }
+
+  /** While a field is marked, its mark follows what the player types. */
+  function recheck(field: 'username' | 'password', value: string) {
+    if (errors[field]) mark(field, ruleProblem(field, value));
+  }
+
+  /** The platform refused a field: the form says why under it and takes the player there. */
+  function markRefused(field: string, error: ApiError) {
+    const name = field as MarkedField;
+    const own = name === 'referralCode' ? '' : ruleProblem(name, name === 'username' ? username : password);
+    mark(name, own || errorMessage(error));
+    if (name === 'username') setAvailability('unknown');
+    refs[name].current?.focus();
+  }
+
   async function checkOnLeave() {
     const name = username.trim();
-    if (!name || name === checkedName.current) return;
+    if (!name) return;
+    const problem = ruleProblem('username', name);
+    mark('username', problem);
+    if (problem) {
+      checkedName.current = '';
+      return;
+    }
+    if (name === checkedName.current) return;
     checkedName.current = name;
     setAvailability('checking');
     const available = await checkUsername(name);
@@ -59,9 +93,10 @@ export function UsernamePane({ settings, agent, initialReferral, hidden, accepta
     event.preventDefault();
     if (busy) return;
     const found: FieldErrors = {};
-    if (!username.trim()) found.username = t('login_username_required');
-    if (!password) found.password = t('login_password_required');
+    found.username = username.trim() ? ruleProblem('username', username) : t('login_username_required');
+    found.password = password ? ruleProblem('password', password) : t('login_password_required');
     if (agent && !referral.trim()) found.referralCode = t('register_agent_code_required');
+    for (const field of MARKED_FIELDS) if (!found[field]) delete found[field];
     setErrors(found);
     // The boxes come last in the form: they take the focus only when every field above them is filled.
     const accepted = acceptance.check(!Object.keys(found).length, 'username');
@@ -69,7 +104,10 @@ export function UsernamePane({ settings, agent, initialReferral, hidden, accepta
     if (found.password) return passwordRef.current?.focus();
     if (found.referralCode) return referralRef.current?.focus();
     if (!accepted) return;
-    const result = await submit({ method: 'username', username, password, referralCode: referral, ...accepted });
+    const result = await submit(
+      { method: 'username', username, password, referralCode: referral, ...accepted },
+      { fields: MARKED_FIELDS, mark: markRefused },
+    );
     if (result) setPassword('');
   }
 
@@ -88,6 +126,7 @@ export function UsernamePane({ settings, agent, initialReferral, hidden, accepta
         error={usernameError}
         onChange={(event) => {
           setUsername(event.target.value);
+          recheck('username', event.target.value);
           if (availability !== 'unknown') setAvailability('unknown');
           checkedName.current = '';
         }}
@@ -116,9 +155,23 @@ export function UsernamePane({ settings, agent, initialReferral, hidden, accepta
         revealable
         value={password}
         error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          recheck('password', event.target.value);
+        }}
+        onBlur={() => password && mark('password', ruleProblem('password', password))}
       />
-      <ReferralField ref={referralRef} value={referral} onChange={setReferral} agent={agent} error={errors.referralCode} />
+      <ReferralField
+        ref={referralRef}
+        value={referral}
+        onChange={(value) => {
+          setReferral(value);
+          // A refused code is marked until the player changes it.
+          mark('referralCode', '');
+        }}
+        agent={agent}
+        error={errors.referralCode}
+      />
       {acceptance.fields('username')}
       <button type="submit" className="mc-button submit" part="submit" aria-disabled={busy}>
         {submitting ? t('register_submitting') : t('register_submit')}

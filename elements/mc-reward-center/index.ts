@@ -8,8 +8,8 @@
  *
  * @attr {string} category - Id of the category tab shown first (all promotions when absent or unknown).
  *
- * @event {RewardClaimDetail} mc-reward-center-claim - A member claimed a promotion. `detail.id`,
- *   `detail.bonusAmount` and `detail.currency` come from the promotion.
+ * @event {RewardClaimDetail} mc-reward-center-claim - A member claimed a promotion: `detail.id`; `detail.bonusAmount`,
+ *   what the platform credited, in `detail.currency`.
  *
  * @csspart rewards - The whole element.
  * @csspart tabs - The category tab list.

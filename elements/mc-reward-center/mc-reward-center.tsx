@@ -134,9 +134,10 @@ function PromotionCard({ promotion, onClaimed }: { promotion: Promotion; onClaim
     setBusy(true);
     setError('');
     try {
-      await claimPromotion(promotion.id);
+      const claim = await claimPromotion(promotion.id);
       onClaimed(promotion.id);
-      emit<RewardClaimDetail>('mc-reward-center-claim', { id: promotion.id, bonusAmount: promotion.bonusAmount, currency: promotion.currency });
+      // The amount credited, not the promotion's "up to": 100% of a R$ 50 first deposit is R$ 50.
+      emit<RewardClaimDetail>('mc-reward-center-claim', { id: promotion.id, bonusAmount: claim.bonusAmount ?? promotion.bonusAmount, currency: promotion.currency });
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'promotion.already.claimed') onClaimed(promotion.id);
       else setError(isApiError(failure) ? errorMessage(failure) : t('unknown_error'));

@@ -71,7 +71,13 @@ export async function loadRewardCenter(): Promise<RewardCenter> {
   }
 }
 
-export async function claimPromotion(id: string): Promise<ClaimStatus> {
+/** A claim's outcome: its state, and what the platform credited (a first-deposit bonus is a share of that deposit). */
+export interface Claim {
+  claimStatus: ClaimStatus;
+  bonusAmount: number | null;
+}
+
+export async function claimPromotion(id: string): Promise<Claim> {
   const answer = expectRecord(await call<unknown>(claimPromotionEndpoint, { body: { promotionId: id }, alert: false }));
-  return asText(answer.claimStatus) === 'CLAIMED' ? 'CLAIMED' : 'AVAILABLE';
+  return { claimStatus: asText(answer.claimStatus) === 'CLAIMED' ? 'CLAIMED' : 'AVAILABLE', bonusAmount: asNumber(answer.bonusAmount) };
 }

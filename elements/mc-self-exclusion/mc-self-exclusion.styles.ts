@@ -8,10 +8,12 @@ export const styles = css`
 .card--exclusion { box-shadow: 0 0 0 1px #f3c9cf; }
 .card__title { margin: 0; font-size: 1.05rem; }
 .card__text { margin: 0; color: #5f5f66; font-size: .9rem; }
-.periods { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; margin-block-start: 4px; }
+/* The periods share the row and wrap to another when their names do not fit: a name is never cut inside a
+   word ("Permanen/t"), whatever the language. */
+.periods { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 4px; }
 .period {
-  min-block-size: 44px; padding: 6px 8px; border: 1px solid #dcdce0; border-radius: 10px; background: #fff;
-  color: #1d1d1f; font: inherit; font-size: .9rem; font-weight: 600; cursor: pointer; overflow-wrap: anywhere;
+  flex: 1 1 auto; min-block-size: 44px; padding: 6px 8px; border: 1px solid #dcdce0; border-radius: 10px; background: #fff;
+  color: #1d1d1f; font: inherit; font-size: .9rem; font-weight: 600; cursor: pointer; overflow-wrap: break-word;
 }
 .card--exclusion .period { border-color: var(--mc-color-danger, #b00020); color: var(--mc-color-danger, #b00020); }
 .period:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }

@@ -12,6 +12,7 @@ import {
   invalid, MOBILE_RULE, objectBody, oneOf, optionalString, PASSWORD_RULE, requiredBoolean, requiredString, USERNAME_RULE,
 } from '../validate.mjs';
 import { checkDeviceHeader } from './session.mjs';
+import { labelNameOf } from '../membership.mjs';
 import { checkCaptcha } from '../captcha.mjs';
 import { acceptanceOf, attributionOf, checkMobileVerification, checkPasswordStrength } from '../registration.mjs';
 
@@ -81,8 +82,8 @@ async function completeRegistration(ctx, fields, account, acceptance) {
   } catch (error) {
     if (/** @type {{ code?: string }} */ (error).code === 'SQLITE_CONSTRAINT_UNIQUE') {
       return account.mobileNum
-        ? fail('mobile.exists', 'This mobile number is already registered.')
-        : fail('username.exists', 'This user name is already taken.');
+        ? fail('mobile.exists', 'This mobile number is already registered.', 200, 'mobileNum')
+        : fail('username.exists', 'This user name is already taken.', 200, 'username');
     }
     throw error;
   }
@@ -106,7 +107,7 @@ async function register(ctx) {
   checkDeviceHeader(ctx);
   checkCaptcha(ctx, 'register', body);
   if (findPlayer(ctx.state.db, ctx.merchant.code, username)) {
-    return fail('username.exists', 'This user name is already taken.');
+    return fail('username.exists', 'This user name is already taken.', 200, 'username');
   }
   return completeRegistration(ctx, fields, { username, password }, acceptance);
 }
@@ -126,7 +127,7 @@ async function registerMobile(ctx) {
   checkCaptcha(ctx, 'register', body);
   const { db } = ctx.state;
   if (findPlayerByMobile(db, ctx.merchant.code, mobileNum) || findPlayer(db, ctx.merchant.code, mobileNum)) {
-    return fail('mobile.exists', 'This mobile number is already registered.');
+    return fail('mobile.exists', 'This mobile number is already registered.', 200, 'mobileNum');
   }
   checkMobileVerification(ctx, body, mobileNum);
   return completeRegistration(ctx, fields, { username: mobileNum, mobileNum, password: given ?? DEFAULT_PASSWORD }, acceptance);
@@ -135,7 +136,7 @@ async function registerMobile(ctx) {
 /** @param {RequestContext} ctx */
 function info(ctx) {
   const { player, session } = /** @type {Required<RequestContext>} */ (ctx);
-  return ok(memberInfo(player, session));
+  return ok(memberInfo(player, session, labelNameOf(ctx.state, player)));
 }
 
 /** @param {RequestContext} ctx */

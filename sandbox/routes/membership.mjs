@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { ApiError, fail, ok, sendScript } from '../http.mjs';
 import {
-  addFeedback, FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, invitedCount, listFeedback, luckyDraw, memberLevels,
+  addFeedback, FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, invitedCount, labelNameOf, listFeedback, luckyDraw, memberLevels,
   rankProgress, referralCodeOf, setMemberLevels, setRankProgress,
 } from '../membership.mjs';
 import { findPlayer } from '../players.mjs';
@@ -29,7 +29,7 @@ function rankProgressAnswer(ctx) {
       completedConditions: progress.completedConditions,
       totalExpectedConditions: progress.totalExpectedConditions,
     },
-    playerRankProgress: { labelId: progress.labelId, labelName: player.club_label, rankLevel: player.rank_level },
+    playerRankProgress: { labelId: progress.labelId, labelName: labelNameOf(ctx.state, player), rankLevel: player.rank_level },
   });
 }
 

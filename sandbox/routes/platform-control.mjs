@@ -14,13 +14,14 @@ import {
 
 /** @typedef {import('./control.mjs').ControlContext} ControlContext */
 
-const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'ip', 'errorCode', 'message'];
+const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'ip', 'errorCode', 'message', 'defaultLanguage'];
 
 /** @param {ControlContext} ctx */
 function status(ctx) {
   const body = objectBody(ctx.body);
   rejectUnknownFields(body, STATUS_FIELDS);
   for (const field of ['maintenance', 'regionRestriction', 'test']) optionalBoolean(body, field);
+  oneOf(body, 'defaultLanguage', LANGUAGES, false);
   const end = body.maintenanceEnd;
   if (end !== undefined && end !== null && typeof end !== 'string' && typeof end !== 'number') {
     invalid('The field "maintenanceEnd" must be a string, a number or null.');

@@ -29,6 +29,7 @@ function status(ctx) {
       resources: [],
       paths: {},
       mobileTemplate: merchant.mobile_template,
+      defaultLanguage: merchant.default_language,
       register: { captcha: { enabled: switches.GEETEST3 === true } },
       sms: firebaseStatus(ctx.state.db, merchant.code),
       gw: { ...geetestStatus(ctx.state, merchant.code), PROFILE_ICON_COUNT: 9 },

@@ -16,6 +16,9 @@ describe('formats', () => {
   it('formats in the given locale and currency, BRL always the Brazilian way (SPEC §1)', () => {
     expect(formatMoney(1234.56, 'BRL', 'pt-BR')).to.equal('R$\u00a01.234,56');
     expect(formatMoney(1234.56, 'BRL', 'en-US')).to.equal('R$\u00a01.234,56');
+    // One minus sign everywhere: the true minus, as the records write it.
+    expect(formatMoney(-25, 'BRL', 'en-US')).to.equal('\u2212R$\u00a025,00');
+    expect(formatNumber(-3, undefined, 'en-US')).to.equal('\u22123');
     expect(formatMoney(10, 'TLB', 'en-US')).to.equal('₱10.00');
     // No usable currency: the number alone, never an exception.
     expect(formatMoney(1500, 'x', 'en-US')).to.equal('1,500');

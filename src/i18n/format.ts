@@ -52,9 +52,18 @@ export function formatTime(date: Date | number, locale = localeOf()): string {
   return formatDateTime(date, { timeStyle: 'short' }, locale);
 }
 
+/**
+ * One minus sign everywhere: `Intl` writes a negative amount with the hyphen-minus ("-R$ 25,00") in most
+ * languages, where the app's records write the true minus ("−R$ 25,00"), which is also what screen readers read
+ * as "minus".
+ */
+function trueMinus(text: string): string {
+  return text.replace(/-/g, '\u2212');
+}
+
 /** A number (points, scores, counts); at most two decimals unless `options` say otherwise. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 }, locale = localeOf()): string {
-  return safely(() => new Intl.NumberFormat(locale, options).format(value), () => String(value));
+  return trueMinus(safely(() => new Intl.NumberFormat(locale, options).format(value), () => String(value)));
 }
 
 /**
@@ -65,7 +74,7 @@ export function formatMoney(amount: number, currency: unknown, locale = localeOf
   const code = currencyCode(currency);
   const text = code
     ? safely(
-        () => new Intl.NumberFormat(CURRENCY_LOCALES[code] ?? locale, { style: 'currency', currency: code }).format(amount),
+        () => trueMinus(new Intl.NumberFormat(CURRENCY_LOCALES[code] ?? locale, { style: 'currency', currency: code }).format(amount)),
         () => formatNumber(amount, undefined, locale),
       )
     : formatNumber(amount, undefined, locale);

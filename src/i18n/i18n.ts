@@ -52,18 +52,55 @@ const wanted = new Map<string, Namespace>([[commonStrings.name, commonStrings]])
 const SIDE_NAMESPACES = new Set(['errors']);
 
 /**
+ * The merchant's default language, from its settings (the status payload's `info.defaultLanguage`), kept in this
+ * browser so that the next visit starts in it before the platform has answered.
+ */
+export const merchantLanguage = stringKey('local', 'MC_MERCHANT_LANGUAGE');
+
+/**
+ * The first of the phone's languages (`navigator.languages`, the player's order) that is one of the 22, mapped as
+ * every other spelling is (`en-GB` is EN, `pt-BR` PT-BR, `zh-TW` TW); null when the phone speaks none of them.
+ */
+export function phoneLanguage(): LanguageCode | null {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  const listed = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
+  for (const each of listed) {
+    const code = toLanguageCode(each);
+    if (code) return code;
+  }
+  return null;
+}
+
+/**
  * The language the page should show (docs/languages.md): the player's pick in this browser; then, on a
  * merchant's own page, the language the merchant set for it (`data-language`, `configure({ language })`) before
  * the member's account's, since the merchant's page is in the merchant's language whoever logs in; in the /m
- * app, the account's before the page's, so a member sees one language on every device; then the default. The
- * app is the page that navigates by itself (`navigate` in the config, which only the host page sets).
+ * app, the account's before the page's, so a member sees one language on every device. A page that none of
+ * these decides (a first visit) takes the phone's language when it is one of the 22, then the merchant's default
+ * language from its settings, then Chinese (SPEC §1's default). The app is the page that navigates by itself
+ * (`navigate` in the config, which only the host page sets).
  */
 export function preferredLanguage(): LanguageCode {
   const picked = toLanguageCode(storedLanguage.read());
   if (picked) return picked;
   const page = toLanguageCode(getConfig().language);
   const account = toLanguageCode(accountLanguage.read());
-  return (getConfig().navigate ? (account ?? page) : (page ?? account)) ?? DEFAULT_LANGUAGE;
+  const decided = getConfig().navigate ? (account ?? page) : (page ?? account);
+  return decided ?? phoneLanguage() ?? toLanguageCode(merchantLanguage.read()) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Takes the merchant's default language from its settings: kept for the next visit, and shown now when nothing
+ * before it in the order decides (the page is then still in the default). A language the page shows for a
+ * reason of its own stays.
+ */
+export function adoptMerchantLanguage(input: unknown): void {
+  const code = toLanguageCode(input);
+  if (!code || code === toLanguageCode(merchantLanguage.read())) return;
+  const before = preferredLanguage();
+  merchantLanguage.write(code);
+  const after = preferredLanguage();
+  if (after !== before && language.value === before) void setLanguage(after, { remember: false }).catch(() => {});
 }
 
 /** The current language code (`CN`, `EN`, `PT-BR`, ...). */

@@ -9,7 +9,8 @@ import { ApiError, expectRecord } from '../api/api-error.js';
 import { asFlag, asObject, asString } from '../api/read.js';
 import * as endpoints from '../api/endpoints.js';
 import { errorMessage } from '../api/error-policy.js';
-import { ensureLocale, t } from '../i18n/i18n.js';
+import { adoptMerchantLanguage, ensureLocale, t } from '../i18n/i18n.js';
+import { toLanguageCode, type LanguageCode } from '../i18n/languages.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
 import { deviceHeader } from '../device/device.js';
 import { parseDomainList, setDomainList } from '../net/lines.js';
@@ -21,6 +22,8 @@ export interface MerchantInfo {
   whitelabelVal: string;
   mainDomain: string;
   mobileTemplate: string;
+  /** The merchant's default language (one of the 22), for a first visit whose phone speaks none of them; null: none set. */
+  defaultLanguage: LanguageCode | null;
   imageCDNs: string[];
   customerService: unknown[];
   register: { captcha: { enabled: boolean } };
@@ -86,6 +89,7 @@ function readInfo(value: unknown): MerchantInfo {
     whitelabelVal: asString(info.whitelabelVal),
     mainDomain: asString(info.mainDomain),
     mobileTemplate: asString(info.mobileTemplate),
+    defaultLanguage: toLanguageCode(info.defaultLanguage),
     // A list with anything but strings in it is dropped whole, as a malformed field.
     imageCDNs: Array.isArray(info.imageCDNs) && info.imageCDNs.every((cdn) => typeof cdn === 'string') ? info.imageCDNs : [],
     customerService: Array.isArray(info.customerService) ? info.customerService : [],
@@ -159,6 +163,7 @@ async function fetchStatus({ track = '', originalDomain = location.host }: Statu
     const status = parseStatus(value);
     setDomainList(status.domainList);
     merchantStatus.value = status;
+    adoptMerchantLanguage(status.info.defaultLanguage);
     return status;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('bad_response', String(error));

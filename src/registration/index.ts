@@ -1,6 +1,7 @@
 /** Registration: register(), attribution and user-name checks. */
 export { attributionQuery, currentAttribution } from './attribution.js';
 export {
+  failedField,
   register,
   registerGuardReleased,
   registrationInProgress,

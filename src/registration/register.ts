@@ -77,6 +77,18 @@ export interface RegisterOptions {
   successMessage?: string;
   /** A captcha result already solved for this registration; otherwise one is asked for when required. */
   captcha?: CaptchaFields;
+  /**
+   * Request fields the form marks itself: a failure that names one of them (the answer's `field`) is left to
+   * the form, which marks and focuses the field, rather than told in an alert.
+   */
+  markedFields?: readonly string[];
+}
+
+/** The request field a failed registration names (the answer's `field`), or null. */
+export function failedField(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const { field } = error.fields;
+  return typeof field === 'string' && field ? field : null;
 }
 
 export interface RegisterResult {
@@ -139,7 +151,8 @@ async function registerNow(request: RegisterRequest, options: RegisterOptions): 
     });
   } catch (error) {
     const apiError = isApiError(error) ? error : new ApiError('bad_response', String(error));
-    reportFailure(apiError);
+    const field = failedField(apiError);
+    if (!field || !options.markedFields?.includes(field)) reportFailure(apiError);
     throw apiError;
   }
   return succeed(answer, request, password, options);

@@ -123,6 +123,8 @@ const vipCardStyles = css`
 .vip__fill { display: block; block-size: 100%; background: var(--mc-vip-progress, #f5c84c); border-radius: inherit; transition: inline-size .4s; }
 .vip__caption, .vip__error { margin: 0; font-size: .85em; }
 .vip__retry, .vip__link { font: inherit; color: inherit; background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; justify-self: start; }
+/* A whole touch target, 44 px high, though it reads as a line of text. */
+.vip__link { display: inline-flex; align-items: center; min-block-size: 44px; }
 .vip__retry:focus-visible, .vip__link:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 @media (prefers-reduced-motion: reduce) { .vip__fill { transition: none; } }
 `;

@@ -8,7 +8,9 @@ const depositButton = (page) => page.locator('button[data-action="deposit"]');
 const modal = (page) => page.locator('mc-force-download').getByRole('dialog');
 const showTimes = (page) => page.evaluate(() => localStorage.getItem('SHELL_forceDownloadShowTimes'));
 
+/** Logs in a player with no deposit yet (the demo player's history emptied): the modal is for new depositors. */
 async function logIn(page, context) {
+  await control('POST', '/__sandbox/wallet', { username: 'demo', clear: true });
   await useLanguage(context, 'EN');
   await page.goto('/m/login');
   await logInThroughForm(page, DEMO, LABELS.EN);
@@ -51,8 +53,9 @@ test('the 30 s deposit poll closes the modal once a deposit lands', async ({ pag
 });
 
 test('a player past the deposit threshold deposits without the modal', async ({ page, context }) => {
-  await control('POST', '/__sandbox/deposits', { username: 'demo', count: 6 });
   await logIn(page, context);
+  await control('POST', '/__sandbox/deposits', { username: 'demo', count: 6 });
+  await page.reload();
   await depositButton(page).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 });

@@ -244,8 +244,10 @@ for (const language of LANGUAGES) {
       },
     });
 
-    // The /m app's home page, where a deposit brings up the forced-download modal (SPEC §4).
+    // The /m app's home page, where a deposit brings up the forced-download modal (SPEC §4): it is for players with
+    // few deposits, so the demo player's history is emptied first.
     await control('POST', '/__sandbox/homeScreen', { enabled: false });
+    await control('POST', '/__sandbox/wallet', { username: 'demo', clear: true });
     await page.goto('/m/home');
     await page.waitForLoadState('networkidle');
     await settle(page, ['mc-banner', 'mc-game-lanes', 'mc-goto-button']);

@@ -126,3 +126,79 @@ export function findOverflows(allowed) {
   if (page.scrollWidth > page.clientWidth + 1) lines.push(`the page scrolls sideways: ${page.scrollWidth}px wide on a ${page.clientWidth}px screen`);
   return lines;
 }
+
+/**
+ * Every word cut across two lines, as readable lines ("Permanen/t"): a word whose letters lie on more than one
+ * line of its box. Words are what spaces separate, so the check is for the languages that write spaces between
+ * words; Chinese, Japanese, Korean, Thai, Khmer and Burmese break between syllables by their own rules.
+ */
+export function findBrokenWords() {
+  const found = [];
+  const range = document.createRange();
+  const visit = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, template, svg')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.clip !== 'auto') continue;
+      for (const match of node.data.matchAll(/\S{2,}/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) {
+          const host = element.getRootNode().host;
+          found.push(`${host ? `<${host.localName}> ` : ''}${element.localName}.${String(element.className).trim().split(/\s+/).join('.')} "${match[0]}"`);
+        }
+      }
+    }
+    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+  };
+  visit(document.body);
+  return found;
+}
+
+/**
+ * Every visible control smaller than a touch target (44 × 44 CSS px), as readable lines, in the page and every
+ * shadow root. A control hidden for its label's sake (a radio or checkbox drawn by its label) is measured by its
+ * label; a link inside a sentence is exempt (it is part of the text, as WCAG 2.5.5 has it); so is anything
+ * `skip` names.
+ */
+export function findSmallTargets(skip = []) {
+  const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [role=radio], [role=checkbox], [role=switch], [role=option]';
+  const found = [];
+  const seen = new Set();
+  const describe = (element) => {
+    const host = element.getRootNode().host;
+    const label = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return `${host ? `<${host.localName}> ` : ''}${element.localName}${element.getAttribute('part') ? `[part=${element.getAttribute('part')}]` : ''} "${label}"`;
+  };
+  const hiddenForLabel = (element, box, style) => box.width <= 2 || box.height <= 2 || style.opacity === '0' || style.clip !== 'auto' || /inset/.test(style.clipPath);
+  const inSentence = (element, style) => {
+    if (element.localName !== 'a' || style.display !== 'inline') return false;
+    const parent = element.parentElement;
+    return Boolean(parent && (parent.textContent ?? '').trim().length > (element.textContent ?? '').trim().length);
+  };
+  const visit = (root) => {
+    for (let element of root.querySelectorAll(CONTROLS)) {
+      if (skip.some((selector) => element.matches(selector)) || element.closest('[aria-hidden="true"], [inert]')) continue;
+      let style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden' || element.disabled) continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (element.localName === 'input' && hiddenForLabel(element, box, style)) {
+        const label = element.labels?.[0];
+        if (!label) continue;
+        element = label;
+        style = getComputedStyle(element);
+        box = element.getBoundingClientRect();
+      }
+      if (seen.has(element) || inSentence(element, style)) continue;
+      seen.add(element);
+      if (box.width < 43.5 || box.height < 43.5) found.push(`${Math.round(box.width)}×${Math.round(box.height)}: ${describe(element)}`);
+    }
+    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+  };
+  visit(document);
+  return found;
+}

@@ -21,6 +21,8 @@ async function isPage(page, title) {
 }
 
 test('a deposit raises the statistics and fires the deposit and tracking events', async ({ page, context }) => {
+  // A player who has not deposited yet: the demo player's history emptied.
+  await control('POST', '/__sandbox/wallet', { username: 'demo', clear: true });
   await logIn(page, context, '/m/voucherCenter', 'Deposit');
   const deposit = page.locator('mc-deposit-center');
   await expect(deposit.getByText('Successful deposits: 0')).toBeVisible();

@@ -113,7 +113,8 @@ test.describe(`member pages`, () => {
     await expect(page).toHaveURL(/\/m\/member\/benefits$/);
     const benefits = page.locator('mc-member-benefits');
     await expect(benefits.locator('[part=level]')).toHaveCount(5);
-    await expect(benefits.locator('[aria-current=true]')).toContainText('VIP 3');
+    await expect(benefits.locator('[aria-current=true]')).toContainText('Gold');
+    await expect(benefits.locator('[aria-current=true]')).toContainText('Level 3');
     await expect(benefits.getByText('Birthday bonus').first()).toBeVisible();
   });
 

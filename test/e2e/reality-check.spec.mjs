@@ -44,7 +44,7 @@ test('comes up over the lobby after the interval, with the time and result; cont
   const dialog = check(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('You have been playing for 1 minute this session.');
-  await expect(dialog).toContainText(/Your net result this session: -R\$\s12,50/);
+  await expect(dialog).toContainText(/Your net result this session: −R\$\s12,50/);
   await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Continue playing' }).click();
   await expect(dialog).toHaveCount(0);

@@ -129,45 +129,59 @@ test.describe('arriving from a link', () => {
 test.describe('failures', () => {
   test.beforeEach(({ context }) => useLanguage(context, 'EN'));
 
-  test('every refusal is shown under the popup prompt and the form keeps what was typed', async ({ page, problems }) => {
+  test('a refusal that names a field is marked on it, any other is shown under the popup prompt, and the form keeps what was typed', async ({ page, problems }) => {
     problems.allow(/status of 500/);
     await page.goto('/m/register?r=999');
     const form = registerForm(page.locator('mc-register'));
     const alert = page.getByRole('alertdialog');
 
-    async function refused(message) {
-      await form.submit.click();
-      await expect(alert).toContainText('Notice');
-      await expect(alert).toContainText(message);
-      await alert.getByRole('button', { name: EN.confirm }).click();
-      await expect(alert).toBeHidden();
+    /** The field is marked with the message, announced through its description, and has the focus; no alert. */
+    async function markedOn(field, message) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toBeFocused();
+      await expect(alert).toHaveCount(0);
     }
 
+    // The platform's password rule is checked in the form: nothing is sent.
     await form.username.fill('demo');
     await form.password.fill('weakpassword');
+    // Leaving the field marks it at once.
+    await form.password.blur();
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
     await accept(page.locator('mc-register'));
-    await refused('The password is too weak');
+    await form.submit.click();
+    await markedOn(form.password, 'Use 6 to 64 characters, with both letters and digits.');
     await expect(form.username).toHaveValue('demo');
     await expect(form.password).toHaveValue('weakpassword');
+    expect(await registrations()).toHaveLength(0);
 
+    // The platform refuses the name and the code, naming each field.
     await form.password.fill('strong2026');
-    await refused('This user name is already taken.');
+    await form.submit.click();
+    await markedOn(form.username, 'This user name is already taken.');
     await expect(form.password).toHaveValue('strong2026');
 
     await form.username.fill('brand_new');
-    await refused('The referral code does not exist.');
+    await form.submit.click();
+    await markedOn(form.referral, 'The referral code does not exist.');
     await expect(form.username).toHaveValue('brand_new');
     await expect(form.referral).toHaveValue('999');
 
-    // The platform down: a translated message, nothing lost.
+    // The platform down: a translated message under the popup prompt, nothing lost.
     await sandbox.faults({ path: '/wps/member/register', status: 500, body: { success: false, message: '' }, times: 1 });
-    await refused('Something went wrong');
+    await form.submit.click();
+    await expect(alert).toContainText('Notice');
+    await expect(alert).toContainText('Something went wrong');
+    await alert.getByRole('button', { name: EN.confirm }).click();
+    await expect(alert).toBeHidden();
     await expect(form.password).toHaveValue('strong2026');
 
     await form.referral.fill('');
+    await expect(form.referral).toHaveAttribute('aria-invalid', 'false');
     await form.submit.click();
     await expect(alert).toContainText('Registration successful');
-    expect((await registrations()).length).toBe(5);
+    expect((await registrations()).length).toBe(4);
   });
 
   test('with the captcha on, a refused registration brings a new picture and an empty code field', async ({ page }) => {
@@ -187,8 +201,8 @@ test.describe('failures', () => {
     await field.fill(first.code);
     await box.getByRole('button', { name: 'Confirm' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('This user name is already taken.');
-    await alert.getByRole('button', { name: EN.confirm }).click();
+    // The refusal names the user name: the form marks it.
+    await expect(form.username).toHaveAccessibleDescription('This user name is already taken.');
     expect((await registrations())[0].body).toMatchObject({ captcha: first.code, captchaKey: first.captchaKey });
 
     await form.username.fill('picture_reader');
