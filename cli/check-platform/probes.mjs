@@ -14,6 +14,14 @@ export const KIT_HEADERS = ['Authorization', 'Merchant', 'Language', 'ModuleId',
 const LOGIN_DEVICE_ID = 'mc-elements-check-platform';
 
 /**
+ * The address of a path on the platform. As the kit does, the path goes after the address as given, so a
+ * platform under a prefix (`https://merchant.example/gateway`) is called there.
+ * @param {string} platform
+ * @param {string} path
+ */
+export const apiAddress = (platform, path) => new URL(`${platform.replace(/\/+$/, '')}${path}`);
+
+/**
  * @typedef {object} CheckTarget
  * @property {string} platform the API's address (`data-api`)
  * @property {string} site where the /m app and the kit's files are served
@@ -37,7 +45,7 @@ const LOGIN_DEVICE_ID = 'mc-elements-check-platform';
  */
 export async function observe(target) {
   const { platform, site, merchant, origin, language, timeoutMs } = target;
-  const api = (/** @type {string} */ path) => new URL(path, platform);
+  const api = (/** @type {string} */ path) => apiAddress(platform, path);
   const base = { Merchant: merchant, Language: language, Origin: origin };
   /** @param {string} path @param {Record<string, string>} [headers] */
   const get = (path, headers = base) => exchange({ url: api(path), headers, timeoutMs });
@@ -110,7 +118,7 @@ async function stampedFiles(manifest, site, timeoutMs) {
 async function logInAndOut(target, seen, get) {
   const { platform, merchant, origin, language, timeoutMs } = target;
   const base = { Merchant: merchant, Language: language, Origin: origin };
-  const url = new URL('/wps/session/login', platform);
+  const url = apiAddress(platform, '/wps/session/login');
   const { user, password } = /** @type {{ user: string, password: string }} */ (target.credentials);
   const key = seen.rsaKey?.json?.value;
   let envelope;
@@ -125,6 +133,6 @@ async function logInAndOut(target, seen, get) {
   if (typeof token !== 'string' || !token) return;
   const withToken = { ...base, Authorization: token };
   seen.memberInfo = await get('/wps/member/info', withToken);
-  seen.logout = await exchange({ method: 'POST', url: new URL('/wps/session/logout', platform), headers: withToken, body: {}, timeoutMs });
+  seen.logout = await exchange({ method: 'POST', url: apiAddress(platform, '/wps/session/logout'), headers: withToken, body: {}, timeoutMs });
   seen.afterLogout = await get('/wps/member/info', withToken);
 }
