@@ -52,7 +52,7 @@ function lockFor(manifest, kit, spec) {
     '': { name: manifest.name, dependencies: manifest.dependencies, devDependencies: manifest.devDependencies },
     [`node_modules/${kit.name}`]: {
       version: kit.version, resolved: spec, license: kit.license, dependencies: kit.dependencies,
-      peerDependencies: kit.peerDependencies, engines: kit.engines,
+      peerDependencies: kit.peerDependencies, engines: kit.engines, bin: kit.bin,
     },
   };
   // What a package at `from` gets for `name`: its own nested copy, else the nearest one up the tree.

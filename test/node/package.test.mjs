@@ -73,7 +73,8 @@ async function walk(entries, paths) {
     if (reached.has(path)) continue;
     reached.add(path);
     const [imports] = parse(readFileSync(join(ROOT, path), 'utf8'));
-    for (const { n: specifier } of imports) {
+    for (const { n: specifier, d: kind } of imports) {
+      if (kind === -2) continue; // import.meta, not an import
       assert.ok(specifier, `${path} imports a computed path, which a bundler cannot follow`);
       if (!specifier.startsWith('.')) {
         bare.add(specifier);
@@ -189,6 +190,18 @@ test('the script-tag kit in the package is whole: every file the loader can load
   // Every language is there: the runtime's strings in each.
   const languages = new Set(kit.map((path) => path.match(/^dist\/chunks\/([a-z]{2,3}(?:-[A-Z]{2})?)\.common\./)?.[1]).filter(Boolean));
   assert.equal(languages.size, readdirSync(join(ROOT, 'src', 'i18n', 'locales')).length);
+});
+
+test('the command line is packed with everything it imports, and imports only Node and declared dependencies', async () => {
+  needsBuild();
+  const paths = new Set(packed().files.map((file) => file.path));
+  assert.deepEqual(Object.keys(pkg.bin), ['mc-elements']);
+  const entries = Object.values(pkg.bin).map((file) => posix.normalize(file));
+  for (const file of entries) assert.match(readFileSync(join(ROOT, file), 'utf8'), /^#!\/usr\/bin\/env node\n/, `${file} runs as a program`);
+  const { missing, bare } = await walk(entries, paths);
+  assert.deepEqual(missing, []);
+  const libraries = [...bare].filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier)).map(packageOf);
+  assert.deepEqual(libraries.filter((name) => !(name in pkg.dependencies)), [], 'the command line needs nothing a merchant would not install');
 });
 
 test('the package is installable from a tarball: it builds before packing', () => {
