@@ -79,6 +79,18 @@ export function captchaRequired(state, merchant, scene) {
   const switches = getSwitches(state.db, merchant);
   const row = getMerchant(state.db, merchant);
   if (row && statusFlags(row).test && !switches.GEETESTTEST3) return false;
+  return merchantHasCaptcha(state, merchant, scene);
+}
+
+/**
+ * Whether the merchant has a captcha for a scene at all (its switch), even where a test platform skips it: what
+ * the throttles ask for once a key has failed too often (sandbox/throttle.mjs).
+ * @param {import('./server.mjs').SandboxState} state
+ * @param {string} merchant
+ * @param {CaptchaScene} scene
+ */
+export function merchantHasCaptcha(state, merchant, scene) {
+  const switches = getSwitches(state.db, merchant);
   if (scene === 'sms') return switches.GEETESTVCODE3 === true;
   return switches.GEETEST3 === true;
 }
@@ -110,10 +122,11 @@ function geetestConfig(ctx) {
  * @param {RequestContext} ctx
  * @param {CaptchaScene} scene
  * @param {Record<string, unknown>} body
+ * @param {{ always?: boolean }} [options] `always`: even where a test platform would skip it
  */
-export function checkCaptcha(ctx, scene, body) {
+export function checkCaptcha(ctx, scene, body, { always = false } = {}) {
   const { state, merchant } = ctx;
-  if (!captchaRequired(state, merchant.code, scene)) return;
+  if (!(always ? merchantHasCaptcha(state, merchant.code, scene) : captchaRequired(state, merchant.code, scene))) return;
   const store = storeOf(state);
   const { GEETEST_VERSION } = geetestStatus(state, merchant.code);
   if (scene === 'sms' && GEETEST_VERSION !== 'v4') {

@@ -41,6 +41,8 @@ describe('<mc-login> password reset', () => {
     useSandbox();
     clearSession();
     notices.value = [];
+    // A new device: no code's countdown kept from an earlier test (src/sms/resend-countdown.ts).
+    localStorage.removeItem('mc_sms_wait');
     merchantStatus.value = null;
     await resetSandbox();
     await setLanguage('EN');

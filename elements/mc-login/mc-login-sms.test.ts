@@ -40,6 +40,8 @@ describe('<mc-login> by mobile number', () => {
     useSandbox();
     clearSession();
     notices.value = [];
+    // A new device: no code's countdown kept from an earlier test (src/sms/resend-countdown.ts).
+    localStorage.removeItem('mc_sms_wait');
     sessionStorage.clear();
     // Each test's switches are read afresh, as on a new page.
     merchantStatus.value = null;

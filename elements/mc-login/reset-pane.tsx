@@ -34,7 +34,7 @@ export function ResetPane({ kit, initialUsername, onDone, onBack }: ResetPanePro
   useShadowStyles(resetStyles);
   const ids = useId();
   const number = kit.useMobileNumber();
-  const countdown = kit.useResendCountdown();
+  const countdown = kit.useResendCountdown(kit.SMS_RESEND_SECONDS, 'reset');
   const [step, setStep] = useState<'request' | 'verify'>('request');
   const [fields, setFields] = useState<ResetFields>({
     username: initialUsername, channel: 'sms', email: '', code: '', newPassword: '', confirmPassword: '',
@@ -91,7 +91,7 @@ export function ResetPane({ kit, initialUsername, onDone, onBack }: ResetPanePro
     busy.current = true;
     setSending(true);
     try {
-      await requestResetCode(fields.username, recipient());
+      await requestResetCode(fields.username, recipient(), await kit.smsCaptcha());
       countdown.start();
       if (step === 'verify') refs.code.current?.focus();
       else setStep('verify');

@@ -63,6 +63,8 @@ describe('<mc-register>', () => {
     useSandbox();
     clearSession();
     notices.value = [];
+    // A new device: no code's countdown kept from an earlier test (src/sms/resend-countdown.ts).
+    localStorage.removeItem('mc_sms_wait');
     for (const key of ['reg_info', 'remPass', 'autoLogin']) localStorage.removeItem(key);
     for (const name of AD_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
     await resetSandbox();

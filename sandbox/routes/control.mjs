@@ -24,9 +24,9 @@ import { firebaseControlRoutes } from './firebase.mjs';
 import { trackingControlRoutes } from './tracking.mjs';
 import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
-import { passwordResetControl } from './password-reset.mjs';
 import { walletControl } from './wallet.mjs';
 import { clockControl } from '../clock.mjs';
+import { throttleControl } from '../throttle.mjs';
 import { responsibleGamingControl } from '../responsible-gaming.mjs';
 
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
@@ -69,9 +69,9 @@ const CONCERNS = [
   { name: 'firebase', routes: firebaseControlRoutes },
   { name: 'tracking', routes: trackingControlRoutes, reset: resetTracking },
   { name: 'csp-reports', routes: cspReportControlRoutes, reset: resetCspReports },
-  passwordResetControl,
   walletControl,
   clockControl,
+  throttleControl,
   responsibleGamingControl,
 ];
 

@@ -1,7 +1,7 @@
 // /wps/session/*: the RSA key, login and logout.
 
 import { now } from '../clock.mjs';
-import { checkCaptcha } from '../captcha.mjs';
+import { checkCaptcha, merchantHasCaptcha } from '../captcha.mjs';
 import { DEVICES } from '../constants.mjs';
 import { fail, ok } from '../http.mjs';
 import { verifyPassword } from '../passwords.mjs';
@@ -11,6 +11,7 @@ import {
 } from '../security.mjs';
 import { firebaseLogin } from './firebase.mjs';
 import { exclusionRefusal } from '../exclusions.mjs';
+import { forget, latestBlock, LOGIN_RULES, record, withUntil } from '../throttle.mjs';
 import { invalid, MOBILE_RULE, objectBody, oneOf, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -50,20 +51,39 @@ function sessionAnswer(ctx, player) {
 }
 
 /**
- * The checks a username login and its two-factor step share: the common fields and the password.
+ * The checks a username login and its two-factor step share: the common fields, the failure throttle
+ * (docs/wire-contract.md, "Throttling") and the password. Past 5 failures for the account or 20 from the
+ * address within 15 minutes, a login needs the captcha when the merchant has one (`GEETEST3`), and is refused
+ * with `login.locked` and its end otherwise; the two-factor step, which carries no captcha, is refused either
+ * way. A refused try is not counted, so a lock never extends itself.
  * @param {RequestContext} ctx
  * @param {import('../validate.mjs').Body} body
+ * @param {{ captcha: boolean }} options `captcha`: this call can carry a captcha (the login itself)
  * @returns {Promise<import('../players.mjs').PlayerRow | import('../http.mjs').Answer>}
  */
-async function checkPassword(ctx, body) {
+async function checkPassword(ctx, body, { captcha }) {
   const username = requiredString(body, 'username');
   const password = requiredString(body, 'password', { trim: false });
-  const player = findPlayer(ctx.state.db, ctx.merchant.code, username);
-  if (!player) return fail('not.exists.user', 'No account exists with this user name.');
-  if (!(await verifyPassword(password, player.password_hash))) {
+  const { state, merchant, ip } = ctx;
+  const until = latestBlock(state, merchant.code, [[LOGIN_RULES.account, username], [LOGIN_RULES.address, ip]]);
+  if (until !== null) {
+    if (!captcha || !merchantHasCaptcha(state, merchant.code, 'login')) {
+      return withUntil(fail('login.locked', `Too many failed logins. Logging in is locked until ${new Date(until).toISOString()}.`), until);
+    }
+    checkCaptcha(ctx, 'login', body, { always: true });
+  } else if (captcha) {
+    checkCaptcha(ctx, 'login', body);
+  }
+  const player = findPlayer(state.db, merchant.code, username);
+  const failed = !player || !(await verifyPassword(password, player.password_hash));
+  if (failed) {
+    record(state, merchant.code, LOGIN_RULES.account.kind, username);
+    record(state, merchant.code, LOGIN_RULES.address.kind, ip);
+    if (!player) return fail('not.exists.user', 'No account exists with this user name.');
     return fail('login.cred.err', 'The user name or password is incorrect.');
   }
-  return player;
+  forget(state, merchant.code, LOGIN_RULES.account.kind, username);
+  return /** @type {import('../players.mjs').PlayerRow} */ (player);
 }
 
 /**
@@ -91,8 +111,7 @@ async function login(ctx) {
   if (type === 'sms') return smsLogin(ctx, body);
   if (type === 'firebase') return firebaseLogin(ctx, body);
 
-  checkCaptcha(ctx, 'login', body);
-  const player = await checkPassword(ctx, body);
+  const player = await checkPassword(ctx, body, { captcha: true });
   if ('status' in player) return player;
   // No second factor is asked of a player who could not log in after it anyway.
   const refusal = exclusionRefusal(ctx.state, player);
@@ -132,7 +151,7 @@ const METHOD_NAMES = Object.fromEntries(Object.entries(TWO_FACTOR_METHODS).map((
 async function verifyLogin(ctx) {
   const body = objectBody(ctx.body);
   const method = oneOf(body, 'method', /** @type {const} */ (['P', 'S', 'G', 'E']));
-  const player = await checkPassword(ctx, body);
+  const player = await checkPassword(ctx, body, { captcha: false });
   if ('status' in player) return player;
   const { db } = ctx.state;
   const security = getSecurity(db, player.id);

@@ -4,6 +4,7 @@ import { checkCaptcha } from '../captcha.mjs';
 import { ok } from '../http.mjs';
 import { findPlayer } from '../players.mjs';
 import { getSecurity, issueCode } from '../security.mjs';
+import { takeSmsQuota } from '../throttle.mjs';
 import { MOBILE_RULE, objectBody, optionalString, requiredString } from '../validate.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
@@ -29,6 +30,8 @@ function sendSms(ctx) {
   checkCaptcha(ctx, 'sms', body);
   const dialingCode = optionalString(body, 'countryDialingCode', DIALING_CODE_RULE) ?? '';
   const mobileNum = requiredString(body, 'mobileNum', MOBILE_RULE);
+  const refusal = takeSmsQuota(ctx, dialingCode, mobileNum);
+  if (refusal) return refusal;
   const { code, expiresAt } = issueCode(ctx.state.db, {
     merchant: ctx.merchant.code, channel: 'sms', recipient: mobileNum, dialingCode,
   });

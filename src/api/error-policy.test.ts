@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ApiError } from './api-error.js';
 import { call } from './client.js';
 import type { Endpoint } from './endpoint.js';
-import { errorKey, errorMessage } from './error-policy.js';
+import { errorKey, errorMessage, loadErrorTexts as loadWording } from './error-policy.js';
 import { loadErrorTexts } from '../i18n/error-texts.js';
 import { setLanguage, t } from '../i18n/i18n.js';
 import { clearSession, setToken } from '../session/session.js';
@@ -40,6 +40,22 @@ describe('error texts', () => {
     await setLanguage('CN', { remember: false });
     expect(errorMessage(refused)).to.equal('用户名或密码错误。');
     expect(errorMessage(new ApiError('TOO_MANY_REQUEST_LOGIN', '', 200))).to.equal('登录尝试次数过多，请稍后再试。');
+  });
+
+  it('name the end of a throttle in the player\'s language, with the date when it is not today', async () => {
+    await loadWording(new ApiError('login.locked', '', 200));
+    const soon = Date.now() + 60_000;
+    const sameDay = new Date(soon).toDateString() === new Date().toDateString();
+    const style: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
+    const locked = new ApiError('login.locked', 'Locked.', 200, undefined, { until: soon });
+    expect(errorMessage(locked)).to.equal(`Too many failed logins. You can try again after ${new Intl.DateTimeFormat('en-US', style).format(soon)}.`);
+    await setLanguage('PT-BR', { remember: false });
+    const later = Date.now() + 3 * 24 * 3_600_000;
+    const sms = new ApiError('sms.send.limit', 'Too many.', 200, undefined, { until: later });
+    const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'short' }).format(later);
+    expect(errorMessage(sms)).to.equal(`Muitos códigos foram enviados. Você pode pedir um novo depois de ${when}.`);
+    // No end, or one that is not a moment: the plain sentence.
+    expect(errorMessage(new ApiError('sms.send.limit', 'Too many.', 200, undefined, { until: 'soon' }))).to.equal('Muitos códigos foram enviados. Tente novamente mais tarde.');
   });
 
   it("show the server's message for a code the kit does not know, and the fallback when there is none", () => {

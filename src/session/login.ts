@@ -109,14 +109,26 @@ export async function login(request: LoginRequest, { alert = true, remember }: L
     const password = request.type === 'username' ? request.password : '';
     // The SMS code was sent behind its own captcha; a username login solves one first when the merchant asks.
     const captcha = request.type === 'username' ? await loginCaptcha() : {};
+    const send = (fields: CaptchaFields) =>
+      call(loginEndpoint, { body: { ...loginBody(request), ...fields }, headers: { Device: deviceHeader() }, alert: false });
     let answer: unknown;
+    let solvedNone = false;
     try {
-      answer = await call(loginEndpoint, {
-        body: { ...loginBody(request), ...captcha },
-        headers: { Device: deviceHeader() },
-        alert: false,
-      });
+      try {
+        answer = await send(captcha);
+      } catch (error) {
+        // Past too many failures the platform asks for the merchant's captcha even where it asks for none
+        // otherwise (docs/wire-contract.md, "Throttling"): the player solves it and the same login goes again.
+        if (!(isApiError(error) && error.code === CAPTCHA_REQUIRED && request.type === 'username' && !Object.keys(captcha).length)) throw error;
+        const fields = await solveLoginCaptcha().catch((given: unknown) => {
+          // The captcha has told the player already; the form keeps what was typed.
+          solvedNone = true;
+          throw given;
+        });
+        answer = await send(fields);
+      }
     } catch (error) {
+      if (solvedNone) throw error;
       // SPEC §8: credentials the platform refuses are not worth remembering.
       if (isApiError(error) && FORGET_CODES.has(error.code)) forgetRememberedLogin();
       if (isApiError(error) && error.code === EXCLUDED) forgetForBreak();
@@ -237,6 +249,13 @@ const FORGET_CODES = new Set(['login.cred.err', 'not.exists.user']);
 async function loginCaptcha(): Promise<CaptchaFields> {
   if (!merchantStatus.value) await loadStatus().catch(() => {});
   if (!captchaRequired('login')) return {};
+  return solveLoginCaptcha();
+}
+
+/** The platform's word for a login that must carry a captcha it did not. */
+const CAPTCHA_REQUIRED = 'captcha.required';
+
+async function solveLoginCaptcha(): Promise<CaptchaFields> {
   try {
     return await solveCaptcha('login');
   } catch (error) {

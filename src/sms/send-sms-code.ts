@@ -65,9 +65,10 @@ function captchaFields(captcha: SmsCaptchaFields): SmsCaptchaFields {
 /**
  * The captcha before an SMS leaves (SPEC §5: only when the merchant's switch asks for it; Geetest v4 only, else
  * "Geetest service not work"). A widget alone on a page loads the merchant's settings first. Giving up rejects
- * with an ApiError carrying the captcha's code, already told to the player.
+ * with an ApiError carrying the captcha's code, already told to the player. A password reset's code request
+ * asks it too, since it sends an SMS or an email the merchant pays for.
  */
-async function smsCaptcha(): Promise<SmsCaptchaFields> {
+export async function smsCaptcha(): Promise<SmsCaptchaFields> {
   if (!merchantStatus.value) await loadStatus().catch(() => {});
   if (!captchaRequired('sms')) return {};
   try {

@@ -4,7 +4,7 @@
  * its resend countdown (`usePlatformCodeSender`), the pieces they are made of, and their CSS. A lazy chunk
  * (`loadSmsKit()`), so that a page whose players log in by user name never downloads it.
  */
-export { sendSmsCode, SMS_RESEND_SECONDS } from './send-sms-code.js';
+export { sendSmsCode, smsCaptcha, SMS_RESEND_SECONDS } from './send-sms-code.js';
 export { useResendCountdown } from './resend-countdown.js';
 export { SendCodeButton } from './send-code-button.js';
 export { MobileNumberRow, type MobileNumberRowProps } from './mobile-number-row.js';

@@ -4,7 +4,7 @@ import { leftToRight } from '../i18n/format.js';
 import { showToast } from '../ui/notices.js';
 import type { MobileNumber } from './mobile-number.js';
 import { useResendCountdown, type ResendCountdown } from './resend-countdown.js';
-import { sendSmsCode } from './send-sms-code.js';
+import { sendSmsCode, SMS_RESEND_SECONDS } from './send-sms-code.js';
 
 export interface PlatformCodeSender {
   /** Whether a number was typed; if not, says so on the number field and puts the focus there. */
@@ -31,7 +31,7 @@ export function usePlatformCodeSender(
   },
 ): PlatformCodeSender {
   const { mobileRef, codeRef, setErrors } = form;
-  const countdown = useResendCountdown();
+  const countdown = useResendCountdown(SMS_RESEND_SECONDS, 'sms');
   const [sending, setSending] = useState(false);
   // A double tap sends once: the state above is only seen on the next render.
   const sendingNow = useRef(false);

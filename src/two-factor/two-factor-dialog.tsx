@@ -15,7 +15,7 @@ import type { LoginResult } from '../session/login.js';
 import { loginWithTwoFactor } from './verify.js';
 import { useResendCountdown } from '../sms/resend-countdown.js';
 import { SendCodeButton } from '../sms/send-code-button.js';
-import { sendSmsCode } from '../sms/send-sms-code.js';
+import { sendSmsCode, SMS_RESEND_SECONDS } from '../sms/send-sms-code.js';
 import { Modal } from '../ui/modal.js';
 import { showToast } from '../ui/notices.js';
 import { tabAfterArrow } from '../ui/tab-keys.js';
@@ -71,7 +71,7 @@ export function TwoFactorDialog({ challenge, onDone }: TwoFactorDialogProps) {
   const finished = useRef(false);
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const tabIds = useId();
-  const smsCountdown = useResendCountdown();
+  const smsCountdown = useResendCountdown(SMS_RESEND_SECONDS, 'two-factor');
   const emailCountdown = useResendCountdown();
   const emailCode = challenge.emailCode === true;
   const required = (method: TwoFactorMethod) =>

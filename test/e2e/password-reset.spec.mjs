@@ -1,7 +1,8 @@
 // "Forgot password?" on the /m login page (default language CN): the account's user name, a code by SMS (with
 // the country code and the 60 s resend) or by email, then the code and a new password twice, all encrypted.
 // Afterwards the login form has the user name filled in and the new password works. Plus what goes wrong: a
-// wrong, an expired and a used code each say so, and an unknown account reads exactly like a known one.
+// wrong, an expired and a used code each say so, and an unknown account reads exactly like a known one. The wait
+// between two requests survives a reload.
 import { createWpsClient } from '../../sandbox/wps-client.mjs';
 import { control, DEMO, EVERY_DEVICE, expect, LABELS, loginForm, sandbox, servers, test, useLanguage } from './fixtures.mjs';
 import { filesHolding } from './built-files.mjs';
@@ -181,6 +182,7 @@ test('a wrong, an expired and a used code each say what is wrong, and the form k
 });
 
 test('an unknown account reads exactly like a known one, and no code is sent', async ({ page }) => {
+  await page.clock.install();
   await openReset(page);
   await askForSmsCode(page, 'nobody-here', '955555555');
   const unknown = await page.locator('mc-login').evaluate((host) => host.shadowRoot.querySelector('[part="reset"]').innerText);
@@ -193,6 +195,9 @@ test('an unknown account reads exactly like a known one, and no code is sent', a
   await expect(flow(page).getByLabel(LABELS.CN.username, { exact: true })).toBeFocused();
   await page.reload();
   await page.getByRole('button', { name: CN.forgot }).click();
+  // The wait after the last request survives the reload: nothing is sent before it ends.
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.clock.fastForward(61_000);
   await askForSmsCode(page, DEMO.username, '912345678');
   const known = await page.locator('mc-login').evaluate((host) => host.shadowRoot.querySelector('[part="reset"]').innerText);
   expect(known.replace('912345678', 'N').replace(/\d+ 秒/, 'S')).toBe(unknown.replace('955555555', 'N').replace(/\d+ 秒/, 'S'));
