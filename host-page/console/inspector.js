@@ -2,7 +2,7 @@
 // its method, path, headers, the body as sent (the envelope, for an encrypted call) and as the platform read it
 // after opening the envelope, then the answer and its timing. Secrets arrive masked from the platform.
 import { control } from './platform.js';
-import { h, pretty } from './dom.js';
+import { h, pretty, uid } from './dom.js';
 
 /** How often the list asks the platform for new calls while the page is visible. */
 const POLL_MS = 1000;
@@ -49,7 +49,10 @@ export function createInspector() {
   }
 
   /** @param {string} title @param {unknown} value */
-  const block = (title, value) => h('section', {}, h('h4', {}, title), h('pre', { tabIndex: 0 }, h('code', {}, pretty(value))));
+  const block = (title, value) => {
+    const id = uid('block');
+    return h('section', { 'aria-labelledby': id }, h('h4', { id }, title), h('pre', { tabIndex: 0 }, h('code', {}, pretty(value))));
+  };
 
   function drawDetail() {
     const call = selected === null ? null : calls.get(selected);
