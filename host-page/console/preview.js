@@ -1,7 +1,7 @@
 // The left of the console: the live /m app in a phone frame, or one element alone with its attributes. The frame
 // is on the console's own origin, so the console can set the player's language and empty the app's storage the
 // way a phone's first visit would have it.
-import { field, h, select, uid } from './dom.js';
+import { field, h, select, toggle, uid } from './dom.js';
 
 /** The phones the frame takes the size of (CSS pixels, portrait). */
 export const DEVICES = {
@@ -68,14 +68,25 @@ export function createPreview({ languages, elements }) {
   function drawAttributes() {
     const element = elements.find((e) => e.tag === state.element);
     const values = (state.attributes[state.element] ??= {});
+    const attributes = element?.attributes ?? [];
+    const controls = attributes.map((attribute) => {
+      // A boolean attribute is there or not: a checkbox, as the kit reads it.
+      if (attribute.type === 'boolean') {
+        return toggle(attribute.name, values[attribute.name] === '', (on) => {
+          if (on) values[attribute.name] = '';
+          else delete values[attribute.name];
+        }, attribute.description);
+      }
+      const input = /** @type {HTMLInputElement} */ (h('input', { type: 'text', value: values[attribute.name] ?? '', spellcheck: false,
+        placeholder: attribute.type, oninput: () => { values[attribute.name] = input.value; } }));
+      return field(attribute.name, input, attribute.description);
+    });
     attributeForm.replaceChildren(
       h('p', { class: 'console-hint' }, element?.summary ?? ''),
-      ...(element?.attributes ?? []).map((attribute) => {
-        const input = /** @type {HTMLInputElement} */ (h('input', { type: 'text', value: values[attribute.name] ?? '', spellcheck: false,
-          placeholder: attribute.type, oninput: () => { values[attribute.name] = input.value; } }));
-        return field(attribute.name, input, attribute.description);
-      }),
-      element?.attributes.length ? h('button', { type: 'submit' }, 'Apply attributes') : h('p', { class: 'console-hint' }, 'This element has no attributes.'),
+      attributes.length
+        ? h('details', { class: 'console-attributes__list', ontoggle: () => layout() }, h('summary', {}, `Attributes (${attributes.length})`),
+          ...controls, h('button', { type: 'submit' }, 'Apply the attributes'))
+        : h('p', { class: 'console-hint' }, 'This element has no attributes.'),
     );
   }
 
@@ -88,7 +99,11 @@ export function createPreview({ languages, elements }) {
   function source() {
     if (state.mode === 'app') return state.path;
     const query = new URLSearchParams({ tag: state.element });
-    for (const [name, value] of Object.entries(state.attributes[state.element] ?? {})) if (value !== '') query.set(`attr.${name}`, value);
+    const element = elements.find((e) => e.tag === state.element);
+    for (const [name, value] of Object.entries(state.attributes[state.element] ?? {})) {
+      const boolean = element?.attributes.some((attribute) => attribute.name === name && attribute.type === 'boolean');
+      if (value !== '' || boolean) query.set(`attr.${name}`, value);
+    }
     return `/console/element.html?${query}`;
   }
 
@@ -110,7 +125,9 @@ export function createPreview({ languages, elements }) {
     // Fit the first view of the page: the phone's top as the page opens, down to the window's bottom.
     const top = scaler.getBoundingClientRect().top + window.scrollY;
     const room = Math.max(360, window.innerHeight - top - 16);
-    const scale = Math.min(1, room / (device.height + 24));
+    // And the column's width, on a narrow window.
+    const across = Math.max(200, (root.clientWidth || window.innerWidth) - 8);
+    const scale = Math.min(1, room / (device.height + 24), across / (device.width + 24));
     scaler.style.setProperty('--phone-scale', String(scale));
     frame.title = state.mode === 'app' ? `The app on a ${device.name}` : `<${state.element}> on a ${device.name}`;
   }
