@@ -91,6 +91,8 @@ export function createInspector() {
         for (const call of fresh) calls.set(call.id, call);
         if (fresh.length) lastId = Math.max(lastId, ...fresh.map((/** @type {Call} */ call) => call.id));
         if (added.length || changed) draw();
+        // The newest call in view, as a log scrolls.
+        if (added.length) list.scrollTop = list.scrollHeight;
         if (added.length) announcer.textContent = added.length === 1 ? `New call: ${added[0].method} ${added[0].path}` : `${added.length} new calls, the last ${added.at(-1).method} ${added.at(-1).path}`;
       } catch {
         // The platform is restarting or gone: the next poll tries again.
