@@ -24,6 +24,7 @@
  * @property {boolean} [test]
  * @property {string | null} [ip]
  * @property {string} [defaultLanguage]
+ * @property {string} [defaultCountry] a country code of the countries table; its currency is the merchant's
  */
 
 /**
@@ -76,6 +77,7 @@ export function setStatusOverrides(db, code, overrides) {
   if (overrides.test !== undefined) columns.push(['test', overrides.test ? 1 : 0]);
   if (overrides.ip !== undefined) columns.push(['ip_override', overrides.ip]);
   if (overrides.defaultLanguage !== undefined) columns.push(['default_language', overrides.defaultLanguage]);
+  if (overrides.defaultCountry !== undefined) columns.push(['default_country', overrides.defaultCountry]);
   if (columns.length === 0) return;
   const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
   db.prepare(`UPDATE merchants SET ${assignments} WHERE code = ?`).run(...columns.map(([, value]) => value), code);

@@ -1,7 +1,6 @@
 // The request pipeline of /wps calls, and the top-level request handler.
 
 import { readFileSync } from 'node:fs';
-import { captchaRoutes } from './captcha.mjs';
 import { CSP_REPORT_PATH, receiveCspReport } from './csp-reports.mjs';
 import { DEMO_MERCHANT, MAX_BODY_BYTES } from './constants.mjs';
 import { decryptEnvelope, EnvelopeError, isEncrypted } from './envelope.mjs';
@@ -15,28 +14,13 @@ import { localizeAnswer } from './messages.mjs';
 import { findSession } from './players.mjs';
 import { normalizeHeaders } from './request-log.mjs';
 import { handleControl } from './routes/control.mjs';
-import { installRoutes } from './routes/install.mjs';
-import { contentRoutes, serveBannerFile } from './routes/content.mjs';
-import { memberRoutes } from './routes/member.mjs';
-import { membershipRoutes, serveMembershipAsset } from './routes/membership.mjs';
-import { passwordRoutes } from './routes/password.mjs';
-import { passwordResetRoutes } from './routes/password-reset.mjs';
-import { sessionRoutes } from './routes/session.mjs';
-import { systemRoutes } from './routes/system.mjs';
-import { relayRoutes } from './routes/relay.mjs';
-import { rewardsRoutes } from './routes/rewards.mjs';
+import { serveBannerFile } from './routes/content.mjs';
+import { serveMembershipAsset } from './routes/membership.mjs';
 import { CHAT_FILES, chatPage } from './chat-page.mjs';
 import { termsPage } from './terms-page.mjs';
 import { responsibleGamingOf } from './responsible-gaming.mjs';
-import { verificationRoutes } from './routes/verification.mjs';
-import { registrationRoutes } from './routes/registration.mjs';
-import { firebaseRoutes } from './routes/firebase.mjs';
-import { answerGamePage, gameRoutes } from './routes/games.mjs';
-import { trackingRoutes } from './routes/tracking.mjs';
-import { walletRoutes } from './routes/wallet.mjs';
-import { sessionSummaryRoutes } from './routes/session-summary.mjs';
-import { exclusionRoutes } from './routes/exclusions.mjs';
-import { limitsRoutes } from './routes/limits.mjs';
+import { answerGamePage } from './routes/games.mjs';
+import { WPS_ROUTES } from './routes/wps-routes.mjs';
 import { enforceSessionLimit, refuseEndedByLimit } from './limits.mjs';
 
 /**
@@ -69,21 +53,7 @@ import { enforceSessionLimit, refuseEndedByLimit } from './limits.mjs';
 
 /** @typedef {import('./http.mjs').Route<RequestContext>} WpsRoute */
 
-const router = createRouter([
-  ...sessionRoutes, ...memberRoutes, ...systemRoutes, ...captchaRoutes, ...passwordRoutes, ...relayRoutes, ...verificationRoutes, ...installRoutes,
-  ...registrationRoutes,
-  ...rewardsRoutes,
-  ...membershipRoutes,
-  ...contentRoutes,
-  ...firebaseRoutes,
-  ...gameRoutes,
-  ...trackingRoutes,
-  ...passwordResetRoutes,
-  ...walletRoutes,
-  ...sessionSummaryRoutes,
-  ...exclusionRoutes,
-  ...limitsRoutes,
-]);
+const router = createRouter(WPS_ROUTES);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };
 
@@ -182,6 +152,7 @@ async function runRoute(route, base, encrypted) {
  * @param {URL} url
  */
 async function handleWps(state, req, res, url) {
+  const started = performance.now();
   const method = req.method ?? 'GET';
   const path = url.pathname;
   const headers = normalizeHeaders(req.headers);
@@ -191,20 +162,37 @@ async function handleWps(state, req, res, url) {
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
-    state.log.add({ method, path, query, headers, body: null });
-    const answer = fail('payload.too.large', error.message, 413);
-    sendJson(res, answer.status, localizeAnswer(answer.body, headers.language), { Connection: 'close' });
+    const entry = state.log.add({ method, path, query, headers, body: null });
+    const answer = localizeAnswer(fail('payload.too.large', error.message, 413).body, headers.language);
+    state.log.answered(entry, 413, answer, performance.now() - started);
+    sendJson(res, 413, answer, { Connection: 'close' });
     return;
   }
   const parsed = parseBody(state, method, headers, raw);
-  state.log.add({ method, path, query, headers, body: parsed.body ?? null });
+  const entry = state.log.add({ method, path, query, headers, body: parsed.body ?? null, raw, encrypted: parsed.encrypted });
+  /** Answer, and note the answer in the log for the request inspector. */
+  const reply = (/** @type {number} */ status, /** @type {unknown} */ body, /** @type {Record<string, string>} */ extra = {}) => {
+    state.log.answered(entry, status, body, performance.now() - started);
+    sendJson(res, status, body, extra);
+  };
 
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
   const override = await applyFault(state.faults.take(path), aborted.signal);
   if (aborted.signal.aborted) return;
+  if (override?.drop) {
+    state.log.answered(entry, 0, null, performance.now() - started);
+    res.destroy();
+    return;
+  }
+  if (override?.text !== undefined) {
+    state.log.answered(entry, override.status, override.text, performance.now() - started);
+    res.writeHead(override.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(override.text);
+    return;
+  }
   if (override) {
-    sendJson(res, override.status, override.body);
+    reply(override.status, override.body);
     return;
   }
 
@@ -212,9 +200,9 @@ async function handleWps(state, req, res, url) {
   if (!match.route) {
     if (match.status === 405) {
       const refused = { success: false, errorCode: 'method.not.allowed', message: `Use ${match.allow} for this path.` };
-      sendJson(res, 405, localizeAnswer(refused, headers.language), { Allow: match.allow ?? '' });
+      reply(405, localizeAnswer(refused, headers.language), { Allow: match.allow ?? '' });
     } else {
-      sendJson(res, 404, localizeAnswer(NOT_FOUND, headers.language));
+      reply(404, localizeAnswer(NOT_FOUND, headers.language));
     }
     return;
   }
@@ -226,7 +214,7 @@ async function handleWps(state, req, res, url) {
   } catch (error) {
     answer = errorAnswer(error);
   }
-  sendJson(res, answer.status, localizeAnswer(answer.body, headers.language), answer.headers);
+  reply(answer.status, localizeAnswer(answer.body, headers.language), answer.headers);
 }
 
 /**

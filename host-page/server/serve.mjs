@@ -1,6 +1,6 @@
 // The host page's server: the /m app (every route answers with the app shell), the built kit under
-// /m/assets/, the redirect page, the embedding examples, the docs site under /docs/, and /wps proxied to the
-// platform.
+// /m/assets/, the redirect page, the embedding examples, the docs site under /docs/, the console under
+// /console/ (over the demo sandbox only), and /wps proxied to the platform.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { proxyTo } from './proxy.mjs';
 import { createCspReports } from './csp-reports.mjs';
 import { CSP_REPORT_PATH, securityHeaders, widgetOriginsOf } from './security-headers.mjs';
 import { CROSS_ORIGIN_ASSET, REVALIDATE, sendBuiltFile, sendText, TYPES } from './static-files.mjs';
+import { consoleElements } from './console-elements.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Routes served a host page of their own, which preloads the route's elements. */
@@ -60,7 +61,7 @@ const BUILT_FILES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], activityOrigins?: string[], chatOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[], onCspReport?: (report: object) => void }} options
+ * @param {{ port?: number, host?: string, upstream: string, merchant?: string, api?: string, title?: string, geetestStandIn?: boolean, lines?: string[], chatWidgetStandIn?: boolean, chatWidgetOrigins?: string[], firebaseAuthEmulator?: string, firebaseSignIn?: boolean, gameOrigins?: string[], activityOrigins?: string[], chatOrigins?: string[], pixelStandIn?: boolean, pixelOrigins?: string[], onCspReport?: (report: object) => void, withConsole?: boolean }} options
  *   `geetestStandIn` points the app's Geetest scripts at the sandbox's stand-in (demo and tests); otherwise
  *   the app loads Geetest's own. `lines`: origins of the platform's other lines, allowed in the page's connect-src.
  *   `chatWidgetStandIn` points the LiveChat and Comm100 scripts at the sandbox's stand-ins (same origin);
@@ -74,9 +75,11 @@ const BUILT_FILES = {
  *   `pixelStandIn` points the ad pixels' scripts at the sandbox's stand-ins; `pixelOrigins`: the origins a
  *   merchant's real pixels need (e.g. `https://connect.facebook.net https://www.facebook.com`), allowed only then.
  *   `onCspReport`: called with each violation report the pages post (host-page/server/csp-reports.mjs).
+ *   `withConsole` serves the console (host-page/console/) at /console/: only over the embedded sandbox in demo
+ *   mode, whose control API it drives; anywhere else /console/ does not exist.
  * @returns {Promise<{ url: string, port: number, cspReports: () => object[], close(): Promise<void> }>}
  */
-export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], activityOrigins = [], chatOrigins = [], pixelStandIn = false, pixelOrigins = [], onCspReport }) {
+export async function startHostServer({ port = 8080, host = '127.0.0.1', upstream, merchant = 'DEMO', api = '', title = 'Demo Lottery', geetestStandIn = false, lines = [], chatWidgetStandIn = false, chatWidgetOrigins = [], firebaseAuthEmulator = '', firebaseSignIn = false, gameOrigins: gameAddresses = [], activityOrigins = [], chatOrigins = [], pixelStandIn = false, pixelOrigins = [], onCspReport, withConsole = false }) {
   const gameOrigins = gameAddresses.map((address) => new URL(address).origin);
   const lineOrigins = lines.map((line) => new URL(line).origin);
   // Third-party origins the policy allows only when configured: chat widgets, ad pixels (their scripts and
@@ -89,6 +92,7 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
   const dist = join(ROOT, 'dist');
   const app = join(dist, 'app');
   const examples = join(ROOT, 'host-page', 'examples');
+  const consoleFiles = join(ROOT, 'host-page', 'console');
   const forward = proxyTo(upstream);
   const escape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const template = (html) =>
@@ -154,6 +158,17 @@ export async function startHostServer({ port = 8080, host = '127.0.0.1', upstrea
       if (path === '/docs') return send(res, 302, '', { Location: '/docs/' });
       if (path.startsWith('/docs/')) {
         const file = inside(join(dist, 'docs'), path.slice('/docs/'.length) || 'index.html');
+        if (file?.endsWith('.html') ? await sendPage(req, res, file) : file && (await sendFile(res, file))) return;
+        return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
+      }
+      if (withConsole && (path === '/console' || path.startsWith('/console/'))) {
+        if (path === '/console') return send(res, 302, '', { Location: '/console/' });
+        // The elements and their attributes, from the custom-elements manifest the build writes.
+        if (path === '/console/elements.json') {
+          return send(res, 200, JSON.stringify(await consoleElements(join(ROOT, 'custom-elements.json'))),
+            { 'Content-Type': TYPES['.json'], 'Cache-Control': REVALIDATE });
+        }
+        const file = inside(consoleFiles, path.slice('/console/'.length) || 'index.html');
         if (file?.endsWith('.html') ? await sendPage(req, res, file) : file && (await sendFile(res, file))) return;
         return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain' });
       }

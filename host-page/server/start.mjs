@@ -7,11 +7,14 @@ const merchant = process.env.MERCHANT ?? 'DEMO';
 
 let sandbox = null;
 let upstream = process.env.WPS_UPSTREAM;
+const sandboxMode = process.env.SANDBOX_MODE ?? 'demo';
 if (!upstream) {
   const { startSandbox } = await import('../../sandbox/index.mjs');
-  sandbox = await startSandbox({ mode: process.env.SANDBOX_MODE ?? 'demo', dbFile: process.env.SANDBOX_DB });
+  sandbox = await startSandbox({ mode: sandboxMode, dbFile: process.env.SANDBOX_DB });
   upstream = sandbox.url;
 }
+// The console drives the sandbox's control API and shows what the platform received: the demo sandbox only.
+const withConsole = Boolean(sandbox) && sandboxMode === 'demo';
 
 // Google and phone sign-in against the Firebase Auth emulator (demo only): FIREBASE_AUTH_EMULATOR=start starts
 // one on 127.0.0.1:9099 and stops it with the server; an http://127.0.0.1:<port> address uses one already running
@@ -43,12 +46,14 @@ const server = await startHostServer({
   chatOrigins: [...(sandbox ? [sandbox.url] : []), ...(process.env.CHAT_ORIGINS ?? '').split(/\s+/).filter(Boolean)],
   // One line per violation report: a blocked script or frame shows up in the server's log at once.
   onCspReport: (report) => console.warn(`csp violation: ${report.directive} blocked ${report.blocked || '(inline)'} on ${report.document}`),
+  withConsole,
 });
 console.log(`mc elements app:   ${server.url}/m/`);
 console.log(`platform:          ${sandbox ? `embedded sandbox (${upstream})` : upstream}`);
 if (sandbox) console.log('demo login:        demo / demo1234');
 console.log(`embedding example: ${server.url}/examples/embed-login.html`);
 console.log(`docs:              ${server.url}/docs/`);
+if (withConsole) console.log(`console:           ${server.url}/console/`);
 if (firebaseAuthEmulator) console.log(`Firebase Auth:     emulator at ${firebaseAuthEmulator} (phone codes: ${firebaseAuthEmulator}/emulator/v1/projects/demo-mc-elements/verificationCodes)`);
 
 async function stop() {

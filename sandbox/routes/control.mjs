@@ -28,6 +28,10 @@ import { walletControl } from './wallet.mjs';
 import { clockControl } from '../clock.mjs';
 import { throttleControl } from '../throttle.mjs';
 import { responsibleGamingControl } from '../responsible-gaming.mjs';
+import { consoleControl } from './console-control.mjs';
+import { exclusionsControlRoutes } from './exclusions.mjs';
+import { loadScenarios, resolveTimes } from '../scenarios.mjs';
+import { now } from '../clock.mjs';
 
 /** @typedef {import('../server.mjs').SandboxState} SandboxState */
 /** @typedef {{ state: SandboxState, body: unknown, query: Record<string, string>, merchant: string }} ControlContext */
@@ -73,6 +77,8 @@ const CONCERNS = [
   clockControl,
   throttleControl,
   responsibleGamingControl,
+  { name: 'exclusions', routes: exclusionsControlRoutes },
+  consoleControl,
 ];
 
 /** @param {ControlContext} ctx */
@@ -105,7 +111,39 @@ function assembleRoutes(concerns) {
   return routes;
 }
 
-const ROUTES = assembleRoutes([{ name: 'control', routes: { 'POST /__sandbox/reset': reset } }, ...CONCERNS]);
+/** The scenarios of sandbox/scenarios/, read once: a file that does not check stops the sandbox from starting. */
+const SCENARIOS = loadScenarios();
+
+/** The scenarios the console offers, without their calls. */
+function listScenarios() {
+  return ok(SCENARIOS.map(({ name, title, description, frame }) => ({ name, title, description, frame })));
+}
+
+/**
+ * Reset the platform, then run a scenario's control calls in order, each checked as it would be on its own.
+ * @param {ControlContext} ctx
+ */
+async function applyScenario(ctx) {
+  const body = /** @type {Record<string, unknown>} */ (ctx.body ?? {});
+  const scenario = SCENARIOS.find((entry) => entry.name === body.name);
+  if (!scenario) throw new ApiError('validation.failed', `There is no scenario "${String(body.name)}"; there are ${SCENARIOS.map((entry) => entry.name).join(', ')}.`);
+  reset(ctx);
+  for (const call of scenario.calls) {
+    const handler = ROUTES.get(`${call.method} ${call.path}`);
+    if (!handler) throw new ApiError('validation.failed', `Scenario "${scenario.name}" calls ${call.method} ${call.path}, which does not exist.`);
+    const answer = await handler({ ...ctx, body: resolveTimes(call.body ?? {}, now(ctx.state)), query: {} });
+    const result = /** @type {{ success?: boolean, message?: string }} */ (answer.body);
+    if (!result.success) throw new ApiError('validation.failed', `Scenario "${scenario.name}", ${call.path}: ${result.message ?? 'refused'}`);
+  }
+  const { name, title, description, frame } = scenario;
+  return ok({ name, title, description, frame });
+}
+
+const ROUTES = assembleRoutes([{ name: 'control', routes: {
+  'POST /__sandbox/reset': reset,
+  'GET /__sandbox/scenarios': listScenarios,
+  'POST /__sandbox/scenarios/apply': applyScenario,
+} }, ...CONCERNS]);
 
 /**
  * Answer a /__sandbox/ call; 404 unless the sandbox runs in test or demo mode.

@@ -5,7 +5,7 @@
 import { DEFAULT_PASSWORD, LANGUAGES } from '../constants.mjs';
 import { generateRsaKeyPair } from '../envelope.mjs';
 import { ok } from '../http.mjs';
-import { getMerchant, getSwitches, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
+import { getMerchant, getSwitches, listCountries, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
 import { upsertPlayer } from '../players.mjs';
 import {
@@ -14,7 +14,7 @@ import {
 
 /** @typedef {import('./control.mjs').ControlContext} ControlContext */
 
-const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'ip', 'errorCode', 'message', 'defaultLanguage'];
+const STATUS_FIELDS = ['maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'ip', 'errorCode', 'message', 'defaultLanguage', 'defaultCountry'];
 
 /** @param {ControlContext} ctx */
 function status(ctx) {
@@ -22,6 +22,8 @@ function status(ctx) {
   rejectUnknownFields(body, STATUS_FIELDS);
   for (const field of ['maintenance', 'regionRestriction', 'test']) optionalBoolean(body, field);
   oneOf(body, 'defaultLanguage', LANGUAGES, false);
+  // The merchant's country, and with it its currency (the countries table pairs them).
+  oneOf(body, 'defaultCountry', listCountries(ctx.state.db).map((country) => country.countryCode), false);
   const end = body.maintenanceEnd;
   if (end !== undefined && end !== null && typeof end !== 'string' && typeof end !== 'number') {
     invalid('The field "maintenanceEnd" must be a string, a number or null.');
@@ -38,7 +40,10 @@ function status(ctx) {
   const { db } = ctx.state;
   setStatusOverrides(db, ctx.merchant, /** @type {import('../merchants.mjs').StatusOverrides} */ (body));
   const merchant = /** @type {import('../merchants.mjs').MerchantRow} */ (getMerchant(db, ctx.merchant));
-  return ok({ ...statusFlags(merchant), ip: merchant.ip_override, error: ctx.state.statusError });
+  return ok({
+    ...statusFlags(merchant), ip: merchant.ip_override, error: ctx.state.statusError,
+    defaultLanguage: merchant.default_language, defaultCountry: merchant.default_country,
+  });
 }
 
 /** @param {ControlContext} ctx */
@@ -80,7 +85,7 @@ async function players(ctx) {
 /** @param {ControlContext} ctx */
 function faults(ctx) {
   const body = objectBody(ctx.body);
-  rejectUnknownFields(body, ['path', 'status', 'body', 'latencyMs', 'times']);
+  rejectUnknownFields(body, ['path', 'status', 'body', 'latencyMs', 'times', 'network', 'malformed']);
   const path = requiredString(body, 'path', { pattern: /^\//, hint: 'must start with "/"' });
   ctx.state.faults.set({
     path,
@@ -88,6 +93,8 @@ function faults(ctx) {
     body: body.body,
     latencyMs: optionalInteger(body, 'latencyMs', 0, 120000),
     times: optionalInteger(body, 'times', 1, 1000000),
+    network: optionalBoolean(body, 'network'),
+    malformed: optionalBoolean(body, 'malformed'),
   });
   return ok(ctx.state.faults.list());
 }

@@ -33,7 +33,7 @@ const guides = guideFiles.map((file) => {
 });
 
 const nav = {
-  start: [{ href: 'index.html', title: 'Overview' }, { href: 'theming.html', title: 'Theming' }],
+  start: [{ href: 'index.html', title: 'Overview' }, { href: 'theming.html', title: 'Theming' }, { href: 'guides/console.html', title: 'Console' }],
   guides: guides.map((g) => ({ href: `guides/${g.name}.html`, title: g.title.replace(/`/g, '') })),
   elements: declarations.map((d) => ({ href: `elements/${d.tagName}.html`, title: `<${d.tagName}>` })),
 };
@@ -74,6 +74,10 @@ player's language (22 of them, right to left for Arabic and Urdu) and talks to t
 <mc-login></mc-login>`)}</code></pre>
 <p>Under <code>npm start</code> every live example runs against the sandbox platform (log in as <code>demo</code> /
 <code>demo1234</code>). Style the elements from your page: see <a href="theming.html">Theming</a>.</p>
+<p>To see what your players will see under each of your settings, open the <a href="/console/">console</a>
+(<code>npm start</code>, demo platform only): the app in a phone frame beside every merchant setting, faults,
+the platform clock, players, ready-made scenarios and every request the app makes. See
+<a href="guides/console.html">Console</a>.</p>
 <h2>Elements</h2>
 <div class="table-wrap"><table>
 <thead><tr><th scope="col">Element</th><th scope="col">What it is for</th></tr></thead>

@@ -34,6 +34,9 @@ async function crawl(page, start) {
     pages.push(url);
     for (const found of await addressesOn(page)) {
       const { pathname } = new URL(found.url);
+      // The console exists over the demo platform only (docs/console.md); the journeys' platform is a test one,
+      // and test/e2e/console.spec.mjs opens it.
+      if (pathname.startsWith('/console/')) continue;
       const isPage = pathname.startsWith('/docs/') && pathname.endsWith('.html') && found.what === 'a';
       // Example pages are opened by the test of live examples; here they are only addresses that must answer.
       if (isPage && !pathname.startsWith('/docs/examples/')) {

@@ -178,6 +178,12 @@ test('nginx serves the docs site with the host pages\' headers, the live example
   expect(screenshot.headers()['content-type']).toBe('image/png');
 });
 
+test('the production recipe serves neither the console nor the sandbox\'s control API', async ({ request }) => {
+  for (const path of ['/console/', '/console/console.js', '/console/elements.json', '/__sandbox/overview', '/__sandbox/inspector']) {
+    expect((await request.get(`${nginx.url}${path}`)).status(), path).toBe(404);
+  }
+});
+
 test('nginx hands violation reports to the platform and refuses oversized ones', async ({ request }) => {
   const report = { 'csp-report': { 'document-uri': `${nginx.url}/m/home`, 'effective-directive': 'frame-src', 'blocked-uri': 'https://elsewhere.example' } };
   const sent = await request.post(`${nginx.url}/wps/csp-report`, { headers: { 'Content-Type': 'application/csp-report' }, data: JSON.stringify(report) });
