@@ -4,6 +4,7 @@ import { offerEnvelopes, forgetPublicKey } from './envelope.js';
 import { clearSession } from '../session/session.js';
 import type { Endpoint } from './endpoint.js';
 import { notices } from '../ui/notices.js';
+import { loadStatus, merchantStatus, parseStatus } from '../platform/merchant-status.js';
 import { control, fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 
 // Which envelope a sealed call goes in: §7's unless the platform's status offers the modern one.
@@ -43,6 +44,22 @@ describe('request envelope', () => {
     expect(request.headers).to.not.have.property('x-digest');
     expect(request.body).to.deep.equal(body);
     expect(await keyQueries()).to.deep.equal(['oaep-gcm.1']);
+  });
+
+  it('follows the status: the merchant turns the modern envelope on, and the next status says so', async () => {
+    await loadStatus();
+    expect(merchantStatus.value?.info.envelopes).to.deep.equal([]);
+    await control('switches', { ENVELOPE_OAEP_GCM: true });
+    await loadStatus();
+    expect(merchantStatus.value?.info.envelopes).to.deep.equal(['oaep-gcm.1']);
+    await call(login, { body });
+    expect((await lastLogin()).headers.encryption).to.equal('oaep-gcm.1');
+  });
+
+  it('reads a malformed envelope list as none', () => {
+    expect(parseStatus({ info: { envelopes: 'oaep-gcm.1' } }).info.envelopes).to.deep.equal([]);
+    expect(parseStatus({ info: { envelopes: ['oaep-gcm.1', 7, null] } }).info.envelopes).to.deep.equal(['oaep-gcm.1']);
+    expect(parseStatus({ info: {} }).info.envelopes).to.deep.equal([]);
   });
 
   it('fetches the modern key again once after the platform changed it', async () => {

@@ -87,8 +87,8 @@ for (const envelope of ENVELOPES) {
     expect(keyRequests.length).toBeGreaterThan(0);
     for (const request of keyRequests) expect(request.query.envelope).toBe(envelope.keyQuery);
 
-    // What the forms downloaded: §7's libraries only for §7's envelope. (A member's home page may still fetch
-    // crypto-js later, to decode a chat widget's customer-service path: that DES is the status's, not a form's.)
+    // What the pages downloaded: §7's libraries only for §7's envelope. Up to each form's answer neither library;
+    // node-forge never, on the home pages after it either.
     const forge = filesHolding('node_modules/node-forge/');
     const libraries = new Set([...forge, ...filesHolding('node_modules/crypto-js/')]);
     const formLibraries = [...loginPaths, ...registerPaths].filter((path) => libraries.has(path));
