@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db.mjs';
 import { generateRsaKeyPair } from './envelope.mjs';
+import { generateOaepKeyPair } from './oaep-gcm-envelope.mjs';
 import { createFaults } from './faults.mjs';
 import { handleClientError } from './http.mjs';
 import { createRequestLog } from './request-log.mjs';
@@ -13,6 +14,7 @@ import { createRequestHandler } from './server.mjs';
 
 export { DEFAULT_PASSWORD, DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
 export { decryptEnvelope, EnvelopeError } from './envelope.mjs';
+export { decryptOaepGcm, OAEP_GCM } from './oaep-gcm-envelope.mjs';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +51,7 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
   if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
     throw new Error(`The sandbox listens on loopback only; got host "${host}".`);
   }
-  const generatingKeys = generateRsaKeyPair();
+  const generatingKeys = Promise.all([generateRsaKeyPair(), generateOaepKeyPair()]);
   let db;
   try {
     db = openDatabase(dbFile === ':memory:' ? dbFile : resolve(dbFile));
@@ -59,15 +61,17 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
   }
   /** @type {import('./envelope.mjs').RsaKeyPair} */
   let keys;
+  /** @type {import('./oaep-gcm-envelope.mjs').OaepKeyPair} */
+  let oaepKeys;
   try {
-    keys = await generatingKeys;
+    [keys, oaepKeys] = await generatingKeys;
   } catch (error) {
     db.close();
     throw error;
   }
   /** @type {import('./server.mjs').SandboxState} */
   const state = {
-    db, mode, keys, faults: createFaults(), log: createRequestLog(), lines: createLines(), support: { unread: 0, widgets: false },
+    db, mode, keys, oaepKeys, faults: createFaults(), log: createRequestLog(), lines: createLines(), support: { unread: 0, widgets: false },
     statusError: null, clientIp: null,
   };
   const handler = createRequestHandler(state);

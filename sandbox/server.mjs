@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { CSP_REPORT_PATH, receiveCspReport } from './csp-reports.mjs';
 import { DEMO_MERCHANT, MAX_BODY_BYTES } from './constants.mjs';
 import { decryptEnvelope, EnvelopeError, isEncrypted } from './envelope.mjs';
+import { decryptOaepGcm, OAEP_GCM } from './oaep-gcm-envelope.mjs';
 import { applyFault } from './faults.mjs';
 import {
   ApiError, applyCors, BodyTooLargeError, clientIp, createRouter, fail, readBody, sendJson,
@@ -27,7 +28,8 @@ import { enforceSessionLimit, refuseEndedByLimit } from './limits.mjs';
  * @typedef {object} SandboxState
  * @property {import('./db.mjs').SqliteDatabase} db
  * @property {'test' | 'demo' | 'production'} mode
- * @property {import('./envelope.mjs').RsaKeyPair} keys the current RSA key pair
+ * @property {import('./envelope.mjs').RsaKeyPair} keys the current RSA key pair of §7's envelope
+ * @property {import('./oaep-gcm-envelope.mjs').OaepKeyPair} oaepKeys the current key pair of the modern envelope
  * @property {ReturnType<typeof import('./faults.mjs').createFaults>} faults
  * @property {ReturnType<typeof import('./request-log.mjs').createRequestLog>} log
  * @property {ReturnType<typeof import('./lines.mjs').createLines>} lines
@@ -82,12 +84,28 @@ function errorAnswer(error) {
  * Parse the body of a /wps call: decrypt it when it says it is encrypted.
  * @param {SandboxState} state
  * @param {string} method
+ * @param {string} path
  * @param {Record<string, string>} headers
  * @param {string} raw
  * @returns {{ body: unknown, encrypted: boolean, error: ApiError | EnvelopeError | null }}
  */
-function parseBody(state, method, headers, raw) {
+function parseBody(state, method, path, headers, raw) {
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  // The platform speaks both envelopes whatever the merchant advertises: a page loaded before the switch still
+  // seals in §7's, and one that saw it seals in the modern one.
+  if (hasBody && headers.encryption?.trim() === OAEP_GCM) {
+    try {
+      return { body: decryptOaepGcm({ method, path, body: raw }, state.oaepKeys), encrypted: true, error: null };
+    } catch (error) {
+      if (!(error instanceof EnvelopeError)) throw error;
+      return { body: raw, encrypted: true, error };
+    }
+  }
+  const named = headers.encryption?.trim().toLowerCase() ?? '';
+  if (hasBody && named && named !== 'true' && named !== 'false') {
+    const unknown = new EnvelopeError('encryption.invalid', `The envelope "${named}" is not one this platform speaks (true, ${OAEP_GCM}).`);
+    return { body: raw, encrypted: true, error: unknown };
+  }
   if (hasBody && isEncrypted(headers)) {
     try {
       return { body: decryptEnvelope({ headers, body: raw }, state.keys.privateKeyPem), encrypted: true, error: null };
@@ -113,7 +131,7 @@ function parseBody(state, method, headers, raw) {
  */
 async function runRoute(route, base, encrypted) {
   if (route.enc && !encrypted) {
-    throw new EnvelopeError('encryption.invalid', 'This call must be encrypted (Encryption: true, X-RSA, X-Digest).');
+    throw new EnvelopeError('encryption.invalid', `This call must be encrypted (Encryption: true with X-RSA and X-Digest, or Encryption: ${OAEP_GCM}).`);
   }
   // A browser fetches the web app manifest itself, with no custom headers: the merchant is in the query.
   const code = base.headers.merchant ?? (route.merchantQuery ? base.query[route.merchantQuery] : '') ?? '';
@@ -168,7 +186,7 @@ async function handleWps(state, req, res, url) {
     sendJson(res, 413, answer, { Connection: 'close' });
     return;
   }
-  const parsed = parseBody(state, method, headers, raw);
+  const parsed = parseBody(state, method, path, headers, raw);
   const entry = state.log.add({ method, path, query, headers, body: parsed.body ?? null, raw, encrypted: parsed.encrypted });
   /** Answer, and note the answer in the log for the request inspector. */
   const reply = (/** @type {number} */ status, /** @type {unknown} */ body, /** @type {Record<string, string>} */ extra = {}) => {

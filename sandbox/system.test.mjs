@@ -33,9 +33,11 @@ describe('system', () => {
     const { value } = json;
     assert.deepEqual(Object.keys(value).sort(), ['domainList', 'info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test']);
     assert.deepEqual(Object.keys(value.info).sort(), [
-      'analytics', 'customerService', 'defaultLanguage', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
+      'analytics', 'customerService', 'defaultLanguage', 'envelopes', 'gw', 'imageCDNs', 'mainDomain', 'merchantCode', 'mobileTemplate', 'paths',
       'register', 'resources', 'responsibleGaming', 'sms', 'switches', 'whitelabel', 'whitelabelVal',
     ]);
+    // §7's envelope alone until the merchant turns the modern one on.
+    assert.deepEqual(value.info.envelopes, []);
     assert.equal(value.info.merchantCode, 'DEMO');
     assert.equal(value.info.whitelabel, 'Demo Lottery');
     assert.equal(value.info.mainDomain, '127.0.0.1');

@@ -1,8 +1,9 @@
 // A small Node client for the sandbox that speaks the wire contract the way the browser client does:
-// the same headers, and the envelope built with node-forge (RSA PKCS#1 v1.5) and crypto-js (DES-ECB-PKCS7).
+// the same headers, and §7's envelope built with node-forge (RSA PKCS#1 v1.5) and crypto-js (DES-ECB-PKCS7), or
+// the modern one (RSA-OAEP + AES-256-GCM) with Node's crypto.
 // Used by the sandbox tests; journeys and scripts may use it to prepare data.
 
-import { randomInt } from 'node:crypto';
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
 import forge from 'node-forge';
 import CryptoJS from 'crypto-js';
 
@@ -57,11 +58,33 @@ export function encryptEnvelope(body, publicKey, k = drawKey()) {
 }
 
 /**
+ * Seal `body` in the modern envelope for the call `method path`.
+ * @param {unknown} body
+ * @param {{ kid: string, key: string }} platformKey the key endpoint's answer for the envelope
+ * @param {string} method
+ * @param {string} path
+ * @param {{ contentKey?: Buffer, iv?: Buffer }} [fixed] a fixed AES key and IV, for known-answer tests
+ */
+export function sealOaepGcm(body, platformKey, method, path, fixed = {}) {
+  const contentKey = fixed.contentKey ?? randomBytes(32);
+  const iv = fixed.iv ?? randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', contentKey, iv);
+  cipher.setAAD(Buffer.from(`oaep-gcm.1\n${method.toUpperCase()}\n${path}`, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const rsaKey = createPublicKey({ key: Buffer.from(platformKey.key, 'base64'), format: 'der', type: 'spki' });
+  const wrapped = publicEncrypt({ key: rsaKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, contentKey);
+  return {
+    headers: { Encryption: 'oaep-gcm.1' },
+    body: { kid: platformKey.kid, key: wrapped.toString('base64'), iv: iv.toString('base64'), value: sealed.toString('base64') },
+  };
+}
+
+/**
  * @typedef {object} CallOptions
  * @property {Record<string, string | number | boolean>} [query]
  * @property {string} [token] sent as `Authorization`
  * @property {Record<string, string>} [headers] extra headers, win over the defaults
- * @property {boolean} [enc] encrypt the body
+ * @property {boolean | 'oaep-gcm.1'} [enc] encrypt the body: `true` in §7's envelope, or in the named one
  * @property {string} [publicKey] key to encrypt with instead of the one fetched from the server
  * @property {string} [rawBody] send this text as the body, as is
  */
@@ -96,6 +119,8 @@ async function send(target, init) {
 export function createWpsClient({ url, merchant = 'DEMO', language = 'EN' }) {
   /** @type {string | null} */
   let cachedKey = null;
+  /** @type {{ kid: string, key: string } | null} */
+  let cachedOaepKey = null;
 
   /**
    * @param {string} method
@@ -116,7 +141,11 @@ export function createWpsClient({ url, merchant = 'DEMO', language = 'EN' }) {
       headers['Content-Type'] = 'application/json';
     } else if (body !== undefined) {
       let sent = body;
-      if (options.enc) {
+      if (options.enc === 'oaep-gcm.1') {
+        const envelope = sealOaepGcm(body, await oaepKey(), method, target.pathname);
+        Object.assign(headers, envelope.headers);
+        sent = envelope.body;
+      } else if (options.enc) {
         const envelope = encryptEnvelope(body, options.publicKey ?? (await publicKey()));
         Object.assign(headers, envelope.headers);
         sent = envelope.body;
@@ -147,12 +176,24 @@ export function createWpsClient({ url, merchant = 'DEMO', language = 'EN' }) {
     return /** @type {string} */ (cachedKey);
   }
 
+  /** The modern envelope's key, fetched once. */
+  async function oaepKey() {
+    if (!cachedOaepKey) {
+      const { json } = await call('GET', '/wps/session/key/rsa', undefined, { query: { _: Date.now(), envelope: 'oaep-gcm.1' } });
+      if (!json?.success) throw new Error(`RSA-OAEP key request failed: ${JSON.stringify(json)}`);
+      cachedOaepKey = json.value;
+    }
+    return /** @type {{ kid: string, key: string }} */ (cachedOaepKey);
+  }
+
   return {
     call,
     publicKey,
-    /** Forget the cached public key. */
+    oaepKey,
+    /** Forget the cached public keys. */
     forgetKey() {
       cachedKey = null;
+      cachedOaepKey = null;
     },
     /** @param {string} path @param {CallOptions} [options] */
     get: (path, options) => call('GET', path, undefined, options),

@@ -33,6 +33,8 @@ const RECORDS_TARGET = 6 * 1024;
 // What the limits page may add to the member pages (issue 21), its form not opened.
 const LIMITS_TARGET = 6 * 1024;
 const WITH_CRYPTO_TARGET = 125 * 1024;
+// What the modern request envelope must save on the login page after a submit (issue 33).
+const MODERN_ENVELOPE_SAVING = 25 * 1024;
 // What the reality check may add to the /m app's first load (issue 21).
 const REALITY_CHECK_TARGET = 3 * 1024;
 // A first visit to /m/login, every response with its headers (issue 18).
@@ -167,6 +169,38 @@ try {
   const kinds = `${visit.responses.length - calls} files, ${calls} API`;
   console.log(`${`/m/login first visit: ${visit.responses.length} responses (${kinds})`.padEnd(52)} ${String(visit.bytes).padStart(8)} B ${kb(visit.bytes).padStart(10)}   targets ≤ ${FIRST_VISIT_RESPONSES} responses ${visit.responses.length <= FIRST_VISIT_RESPONSES ? 'ok' : 'OVER'}, ≤ ${kb(FIRST_VISIT_TARGET)} ${visit.bytes <= FIRST_VISIT_TARGET ? 'ok' : 'OVER'}`);
 
+  await page.close();
+
+  // The merchant example page after a login submit, in each request envelope: §7's (its crypto chunk) and the
+  // modern one, which the platform's status offers once the merchant turns it on (WebCrypto, no library).
+  const switches = (values) =>
+    fetch(`${sandbox.url}/__sandbox/switches`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify(values),
+    });
+  /** @param {boolean} modern */
+  const afterLoginSubmit = async (modern) => {
+    await switches({ ENVELOPE_OAEP_GCM: modern });
+    const context = await browser.newContext();
+    const embed = await context.newPage();
+    await embed.goto(`${server.url}/examples/embed-login.html`);
+    await embed.locator('mc-login input[name=username]').fill('demo');
+    await embed.locator('mc-login input[name=password]').fill('demo1234');
+    await embed.locator('mc-login button[type=submit]').click();
+    await embed.locator('#result', { hasText: 'demo' }).waitFor();
+    const afterSubmit = await embed.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    await context.close();
+    return afterSubmit.filter((path) => path.startsWith('/m/assets/') && path.endsWith('.js')).map((path) => path.slice('/m/assets/'.length));
+  };
+  const legacySubmit = await afterLoginSubmit(false);
+  const modernSubmit = await afterLoginSubmit(true);
+  await switches({ ENVELOPE_OAEP_GCM: false });
+  const libraries = ['node_modules/node-forge/', 'node_modules/crypto-js/'].flatMap(kitFilesHolding);
+  const withLibraries = (files) => (files.some((file) => libraries.includes(file)) ? 'node-forge or crypto-js loaded' : 'no node-forge, no crypto-js');
+  row(`<mc-login> page after a login submit, §7 envelope (${new Set(legacySubmit).size} files)`, sum(legacySubmit), WITH_CRYPTO_TARGET);
+  row(`<mc-login> page after a login submit, modern envelope (${new Set(modernSubmit).size} files)`, sum(modernSubmit), WITH_CRYPTO_TARGET);
+  const saved = sum(legacySubmit) - sum(modernSubmit);
+  console.log(`${'  the modern envelope saves'.padEnd(52)} ${String(saved).padStart(8)} B ${kb(saved).padStart(10)}   target ≥ ${kb(MODERN_ENVELOPE_SAVING)} ${saved >= MODERN_ENVELOPE_SAVING ? 'ok' : 'SHORT'}; modern: ${withLibraries(modernSubmit)}`);
+
   // The lobby for a member: the JS it downloads until the game lanes are interactive (a card can be tapped).
   // login() answers the platform's envelope itself.
   const member = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
@@ -224,17 +258,6 @@ try {
   const limitsAdded = pageWeight((await jsOf()).filter((path) => !homePaths.has(path)));
   row(`limits page, added to the member pages (${limitsAdded.files.length} files)`, limitsAdded.bytes, LIMITS_TARGET);
   await lobby.close();
-
-  // The merchant example page: what a login submit adds (the envelope's crypto chunk).
-  await page.goto(`${server.url}/examples/embed-login.html`);
-  await page.locator('mc-login input[name=username]').fill('demo');
-  await page.locator('mc-login input[name=password]').fill('demo1234');
-  await page.locator('mc-login button[type=submit]').click();
-  await page.locator('#result', { hasText: 'demo' }).waitFor();
-  const afterSubmit = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-  const submitted = afterSubmit.filter((path) => path.startsWith('/m/assets/') && path.endsWith('.js')).map((path) => path.slice('/m/assets/'.length));
-  row(`<mc-login> page after a login submit (${new Set(submitted).size} files)`, sum(submitted), WITH_CRYPTO_TARGET);
-  await page.close();
 
   if (!process.argv.includes('--no-lighthouse')) {
     const token = (await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234'))?.value?.token;

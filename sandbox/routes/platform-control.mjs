@@ -4,6 +4,7 @@
 
 import { DEFAULT_PASSWORD, LANGUAGES } from '../constants.mjs';
 import { generateRsaKeyPair } from '../envelope.mjs';
+import { generateOaepKeyPair } from '../oaep-gcm-envelope.mjs';
 import { ok } from '../http.mjs';
 import { getMerchant, getSwitches, listCountries, setStatusOverrides, setSwitches, statusFlags } from '../merchants.mjs';
 import { hashPasswordAsync } from '../passwords.mjs';
@@ -106,7 +107,8 @@ function requests(ctx) {
 
 /** @param {ControlContext} ctx */
 async function rotateKey(ctx) {
-  ctx.state.keys = await generateRsaKeyPair();
+  // Both envelopes' keys, as a platform restart would.
+  [ctx.state.keys, ctx.state.oaepKeys] = await Promise.all([generateRsaKeyPair(), generateOaepKeyPair()]);
   return ok(ctx.state.keys.publicKeyBase64);
 }
 

@@ -10,6 +10,7 @@ import {
   consumeCode, gaCodeValid, getSecurity, isTrustedIp, TWO_FACTOR_METHODS, trustIp, verifyFlags,
 } from '../security.mjs';
 import { firebaseLogin } from './firebase.mjs';
+import { OAEP_GCM, oaepKeyAnswer } from '../oaep-gcm-envelope.mjs';
 import { exclusionRefusal } from '../exclusions.mjs';
 import { forget, latestBlock, LOGIN_RULES, record, withUntil } from '../throttle.mjs';
 import { invalid, MOBILE_RULE, objectBody, oneOf, optionalString, requiredBoolean, requiredString } from '../validate.mjs';
@@ -27,9 +28,16 @@ export function checkDeviceHeader(ctx) {
   if (device && !DEVICES.includes(device)) invalid(`The Device header must be one of ${DEVICES.join(', ')}.`);
 }
 
-/** @param {RequestContext} ctx */
+/**
+ * §7's key as a bare base64 string; with `envelope=oaep-gcm.1`, that envelope's key as a record that names what
+ * the key is for.
+ * @param {RequestContext} ctx
+ */
 function rsaKey(ctx) {
-  return ok(ctx.state.keys.publicKeyBase64);
+  const { envelope } = ctx.query;
+  if (envelope === undefined) return ok(ctx.state.keys.publicKeyBase64);
+  if (envelope !== OAEP_GCM) invalid(`The envelope "${envelope}" is not one this platform speaks (leave it out for §7's, or ${OAEP_GCM}).`);
+  return ok(oaepKeyAnswer(ctx.state.oaepKeys));
 }
 
 /**

@@ -9,6 +9,7 @@ import { customerServiceList, requestOrigin } from '../support.mjs';
 import { IMAGE_CDN_PATH } from '../content.mjs';
 import { analyticsOf } from '../tracking.mjs';
 import { responsibleGamingOf } from '../responsible-gaming.mjs';
+import { ENVELOPE_SWITCH, OAEP_GCM } from '../oaep-gcm-envelope.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 
@@ -17,7 +18,9 @@ function status(ctx) {
   const { merchant } = ctx;
   const failure = ctx.state.statusError;
   if (failure) return fail(failure.errorCode, failure.message);
-  const switches = getSwitches(ctx.state.db, merchant.code);
+  // The merchant's envelope setting is a switch row, so that it persists and the control API's switches call
+  // sets it; the status publishes it as the envelopes offered, not as a switch of SPEC §6.
+  const { [ENVELOPE_SWITCH]: modernEnvelope, ...switches } = getSwitches(ctx.state.db, merchant.code);
   return ok({
     info: {
       merchantCode: merchant.code,
@@ -36,6 +39,7 @@ function status(ctx) {
       analytics: analyticsOf(ctx.state, merchant.code),
       responsibleGaming: responsibleGamingOf(ctx.state, merchant.code, (ctx.headers.language ?? 'EN').toUpperCase()),
       switches,
+      envelopes: modernEnvelope === true ? [OAEP_GCM] : [],
     },
     location: { ip: merchant.ip_override ?? ctx.ip },
     ...statusFlags(merchant),

@@ -194,7 +194,7 @@ async function send<T>(
   let body: unknown = options.body;
   let finalHeaders = headers;
   if (endpoint.encrypted) {
-    const sealed = await sealForPlatform(body ?? {});
+    const sealed = await sealForPlatform(body ?? {}, endpoint);
     finalHeaders = { ...headers, ...sealed.headers };
     body = sealed.body;
   }

@@ -9,6 +9,7 @@ import { ApiError, expectRecord } from '../api/api-error.js';
 import { asFlag, asObject, asString } from '../api/read.js';
 import * as endpoints from '../api/endpoints.js';
 import { errorMessage } from '../api/error-policy.js';
+import { offerEnvelopes } from '../api/envelope.js';
 import { adoptMerchantLanguage, ensureLocale, t } from '../i18n/i18n.js';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages.js';
 import { hideSpinnerForError, showNotice } from '../ui/notices.js';
@@ -36,6 +37,11 @@ export interface MerchantInfo {
   responsibleGaming: ResponsibleGamingSettings;
   /** A switch whose value is not a boolean is off. */
   switches: Record<string, boolean>;
+  /**
+   * The request envelopes the platform accepts beside §7's, by name (`oaep-gcm.1`); empty when it offers none.
+   * Names the kit does not know are kept and ignored.
+   */
+  envelopes: string[];
 }
 
 export interface ResponsibleGamingSettings {
@@ -103,6 +109,7 @@ function readInfo(value: unknown): MerchantInfo {
     analytics: info.analytics,
     responsibleGaming: readResponsibleGaming(info.responsibleGaming),
     switches,
+    envelopes: Array.isArray(info.envelopes) ? info.envelopes.filter((name): name is string => typeof name === 'string') : [],
   };
 }
 
@@ -162,6 +169,7 @@ async function fetchStatus({ track = '', originalDomain = location.host }: Statu
     });
     const status = parseStatus(value);
     setDomainList(status.domainList);
+    offerEnvelopes(status.info.envelopes);
     merchantStatus.value = status;
     adoptMerchantLanguage(status.info.defaultLanguage);
     return status;

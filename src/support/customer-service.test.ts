@@ -31,6 +31,9 @@ describe('customer service', () => {
     expect(await decodePath('https://cs.example/plain')).to.equal('https://cs.example/plain');
     expect(decryptPath('short')).to.equal(null);
     expect(decryptPath('AAAAAAAAAAAAAAAAAAAAAA==k3Ys8aQz')).to.equal(null);
+    // Shaped like ciphertext and key, but not: decoded, then kept as it is.
+    expect(await decodePath('AAAAAAAAAAAAAAAAAAAAAA==k3Ys8aQz')).to.equal('AAAAAAAAAAAAAAAAAAAAAA==k3Ys8aQz');
+    expect(await decodePath('')).to.equal('');
   });
 
   it('adds the member name and category for providers that take them, never for others', () => {

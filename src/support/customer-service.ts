@@ -36,8 +36,18 @@ export function parseCustomerService(input: unknown): CustomerServiceEntry[] {
 /** The entries of the last status. */
 export const customerServices = computed(() => parseCustomerService(merchantStatus.value?.info.customerService));
 
+/**
+ * Whether a path can be DES-coded at all: base64 ciphertext, then its 8-character key. A plain address cannot, and
+ * is used as it is without downloading the DES code (crypto-js), which a member's pages otherwise never need.
+ */
+function mayBeDesCoded(path: string): boolean {
+  const cipherText = path.slice(0, -8);
+  return cipherText.length > 0 && cipherText.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(cipherText);
+}
+
 /** The link an entry's path stands for: decoded with DES, or the path itself when it does not decode. */
 export async function decodePath(path: string): Promise<string> {
+  if (!mayBeDesCoded(path)) return path;
   const { decryptPath } = await import('./des-path.js');
   return decryptPath(path) ?? path;
 }
