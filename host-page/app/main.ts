@@ -120,7 +120,8 @@ function render(): void {
 let renderedAt = '';
 
 function go(path: string): void {
-  if (path !== location.pathname + location.search) history.pushState(null, '', path);
+  // Each page the player goes to remembers the one they came from: a game launched from it returns there.
+  if (path !== location.pathname + location.search) history.pushState({ from: renderedAt }, '', path);
   render();
   // A page the player goes to starts at its top, not at the height the last page was scrolled to (a login
   // form scrolled above the keyboard would leave the lobby past its welcome). Back and forward are left to
