@@ -29,7 +29,7 @@ export function GameTile({ card, eager, onLaunch, onTrial, onFavourite, isFavour
         <span className="card__art">
           <LazyImage className="card__image" src={card.imageUrl} alt="" width={240} height={240} eager={eager} />
         </span>
-        <span className="card__name" part="card-name" dir="auto">
+        <span className="card__name" part="card-name">
           {card.displayName}
         </span>
       </a>

@@ -65,7 +65,8 @@ export const styles = css`
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; align-self: center;
   font-size: .8rem; font-weight: 700; line-height: 1.2; overflow-wrap: break-word; hyphens: auto;
 }
-.card--member .card__name { padding-inline-end: 40px; }
+.card--member .card__link { grid-template-columns: minmax(0, 1fr) 40px; }
+.card--member .card__art { grid-column: 1 / -1; }
 .card__favourite { grid-area: 2 / 2; z-index: 1; margin-inline-end: -6px; }
 .card__favourite svg { fill: none; stroke: currentColor; stroke-width: 2; }
 .card__favourite[aria-pressed='true'] { color: var(--mc-color-primary, #c8102e); }

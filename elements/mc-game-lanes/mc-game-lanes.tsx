@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage } from '../../src/api/index.js';
-import { useEmit } from '../../src/element/index.js';
+import { useElementState, useEmit } from '../../src/element/index.js';
 import { launchPath, loadGameLanes, loadTrialGame, type GameCard, type GameLane, type GamePage } from '../../src/games/index.js';
 import { language, t } from '../../src/i18n/index.js';
 import { openHistoryLayer, type HistoryLayer } from '../../src/navigation/index.js';
@@ -69,6 +69,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
   const lang = language.value;
   const member = isLoggedIn.value;
   const which = pageOf(page);
+  useElementState('loading', state.kind === 'loading');
 
   useEffect(() => {
     let live = true;

@@ -136,6 +136,14 @@ document.addEventListener('mc-navigate', (event) => {
   go(takeReturn(path, reason) ?? path);
 });
 
+// A game tile opens its launch page inside the app, which notes the page the player launched from.
+document.addEventListener('mc-game-launch', (event) => {
+  const { path } = (event as CustomEvent<{ path?: unknown }>).detail ?? {};
+  if (typeof path !== 'string' || !path.startsWith('/m/')) return;
+  event.preventDefault();
+  go(path);
+});
+
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
