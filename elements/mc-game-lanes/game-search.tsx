@@ -91,7 +91,7 @@ export function SearchResults({ query, ...actions }: ResultsProps) {
       : found.kind === 'error'
         ? t('game_search_failed')
         : found.cards.length
-          ? t('game_search_found', { count: found.cards.length })
+          ? t('game_search_found', { total: found.cards.length })
           : t('game_search_empty', { query: words });
 
   return (

@@ -18,13 +18,13 @@ interface TileProps extends TileActions {
 }
 
 /**
- * One game: its artwork and name open it; beside the name the heart, under it the "try" button, each at least
- * 44 px square and clear of the artwork, so that a thumb aimed at one never opens the game.
+ * One game: its artwork and name open it; under them "try" and the heart, each at least 44 px square and clear of
+ * the artwork, so that a thumb aimed at one never opens the game.
  */
 export function GameTile({ card, eager, onLaunch, onTrial, onFavourite, isFavourite }: TileProps) {
   const favourite = isFavourite(card);
   return (
-    <li className={onFavourite ? 'card card--member' : 'card'} part="card" data-game={card.gameId}>
+    <li className="card" part="card" data-game={card.gameId}>
       <a className="card__link" href={launchPath(card)} onClick={(event) => onLaunch(event, card)}>
         <span className="card__art">
           <LazyImage className="card__image" src={card.imageUrl} alt="" width={240} height={240} eager={eager} />
@@ -33,30 +33,34 @@ export function GameTile({ card, eager, onLaunch, onTrial, onFavourite, isFavour
           {card.displayName}
         </span>
       </a>
-      {onFavourite && (
-        <button
-          type="button"
-          className="card__favourite"
-          part="favourite"
-          aria-pressed={favourite}
-          aria-label={t('game_favourite_toggle', { name: card.displayName })}
-          onClick={() => onFavourite(card, !favourite)}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M12 20.5s-7.5-4.6-7.5-10.3A4.2 4.2 0 0 1 12 7.4a4.2 4.2 0 0 1 7.5 2.8c0 5.7-7.5 10.3-7.5 10.3z" />
-          </svg>
-        </button>
-      )}
-      {card.trial && (
-        <button
-          type="button"
-          className="card__try"
-          part="try"
-          aria-label={t('trial_game_try_name', { name: card.displayName })}
-          onClick={(event) => onTrial(event, card)}
-        >
-          {t('trial_game_try')}
-        </button>
+      {(card.trial || onFavourite) && (
+        <div className="card__actions">
+          {card.trial && (
+            <button
+              type="button"
+              className="card__try"
+              part="try"
+              aria-label={t('trial_game_try_name', { name: card.displayName })}
+              onClick={(event) => onTrial(event, card)}
+            >
+              {t('trial_game_try')}
+            </button>
+          )}
+          {onFavourite && (
+            <button
+              type="button"
+              className="card__favourite"
+              part="favourite"
+              aria-pressed={favourite}
+              aria-label={t('game_favourite_toggle', { name: card.displayName })}
+              onClick={() => onFavourite(card, !favourite)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M12 20.5s-7.5-4.6-7.5-10.3A4.2 4.2 0 0 1 12 7.4a4.2 4.2 0 0 1 7.5 2.8c0 5.7-7.5 10.3-7.5 10.3z" />
+              </svg>
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

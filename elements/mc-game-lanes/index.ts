@@ -31,6 +31,8 @@
  * @csspart favourite - A tile's heart (members only; `aria-pressed` when the game is a favourite).
  * @csspart trial - The full-screen trial game.
  *
+ * @cssstate fetching - Its games are on their way: a page may hold the room they will take.
+ *
  * @cssprop --mc-color-primary - The picked category, favourites, "try" and vendor names.
  * @cssprop --mc-color-muted - Counts and vendor lines.
  * @cssprop --mc-color-focus - Focus ring.

@@ -1,7 +1,7 @@
 import { css } from '../../src/element/index.js';
 
 export const styles = css`
-.lanes { display: grid; gap: 14px; min-width: 0; }
+.lanes { display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; min-width: 0; }
 .lanes--message { justify-items: center; padding: 24px 8px; text-align: center; color: var(--mc-color-muted, #5f5f66); }
 .search {
   position: relative; display: flex; align-items: center; min-height: 44px; border-radius: 999px;
@@ -21,7 +21,7 @@ export const styles = css`
 }
 .search__clear svg { fill: none; stroke: currentColor; stroke-width: 2.4; stroke-linecap: round; }
 .chips {
-  display: flex; gap: 8px; margin-inline: -2px; padding: 2px; overflow-x: auto; scrollbar-width: none;
+  display: flex; gap: 8px; min-width: 0; overflow-x: auto; scrollbar-width: none;
   overscroll-behavior-inline: contain;
 }
 .chips::-webkit-scrollbar { display: none; }
@@ -30,13 +30,13 @@ export const styles = css`
   background: #fff; color: inherit; font: inherit; font-size: .9rem; font-weight: 700; white-space: nowrap; cursor: pointer;
 }
 .chip[aria-pressed='true'] { border-color: var(--mc-color-primary, #c8102e); background: var(--mc-color-primary, #c8102e); color: #fff; }
-.lane { display: grid; gap: 8px; min-width: 0; }
-.lane__head { display: flex; align-items: center; gap: 8px; min-height: 44px; margin-block: -6px; }
+.lane { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; min-width: 0; }
+.lane__head { display: flex; flex-wrap: wrap; align-items: center; column-gap: 8px; min-height: 44px; margin-block: -6px; }
 .lane__title { margin: 0; font-size: 1.05rem; font-weight: 800; }
 .lane__count { flex: 1; font-size: .8rem; color: var(--mc-color-muted, #5f5f66); white-space: nowrap; }
 .lane__all {
   min-width: 44px; min-height: 44px; padding: 0 4px; border: 0; background: transparent; font: inherit; font-size: .85rem;
-  font-weight: 700; color: var(--mc-color-primary, #c8102e); cursor: pointer; white-space: nowrap;
+  font-weight: 700; color: var(--mc-color-primary, #c8102e); cursor: pointer;
 }
 .lane__empty, .results__hint { margin: 0; color: var(--mc-color-muted, #5f5f66); font-size: .9rem; }
 .results__status { margin: 0; font-size: .9rem; color: var(--mc-color-muted, #5f5f66); }
@@ -50,35 +50,32 @@ export const styles = css`
   display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--mc-game-card-width, 96px), 1fr)); gap: 12px 8px;
   margin: 0; padding: 0; list-style: none;
 }
-/* The art and the name open the game; the heart sits beside the name and "try" under it, never on the art. */
-.card { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-rows: auto 44px auto; align-content: start; min-width: 0; }
-.card__link { grid-area: 1 / 1 / 3 / 3; display: grid; grid-template-rows: auto 44px; color: inherit; text-decoration: none; border-radius: 12px; }
-.card__link:focus-visible, .card button:focus-visible, .chip:focus-visible, .lane__all:focus-visible {
+/* The art and the name open the game; "try" and the heart sit under them, never on the art. */
+.card { display: grid; gap: 2px; align-content: start; min-width: 0; }
+.card__link { display: grid; gap: 4px; color: inherit; text-decoration: none; border-radius: 12px; }
+.card__link:focus-visible, .card button:focus-visible, .lane__all:focus-visible {
   outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px;
 }
+.chip:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: -3px; }
 .card__art {
   display: block; aspect-ratio: 1; border-radius: 12px; overflow: hidden;
   background: linear-gradient(135deg, #ececf0, #dcdce2);
 }
 .card__image { display: block; width: 100%; height: 100%; object-fit: cover; }
-.card__name {
-  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; align-self: center;
-  font-size: .8rem; font-weight: 700; line-height: 1.2; overflow-wrap: break-word; hyphens: auto;
-}
-.card--member .card__link { grid-template-columns: minmax(0, 1fr) 40px; }
-.card--member .card__art { grid-column: 1 / -1; }
-.card__favourite { grid-area: 2 / 2; z-index: 1; margin-inline-end: -6px; }
+.card__name { font-size: .8rem; font-weight: 700; line-height: 1.2; overflow-wrap: break-word; }
+/* A "try" too wide to share the row with the heart takes a row of its own. */
+.card__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 4px; }
 .card__favourite svg { fill: none; stroke: currentColor; stroke-width: 2; }
 .card__favourite[aria-pressed='true'] { color: var(--mc-color-primary, #c8102e); }
 .card__favourite[aria-pressed='true'] svg { fill: currentColor; }
 .card__try {
-  grid-area: 3 / 1 / 4 / 3; min-height: 44px; padding: 2px 6px; border: 1px solid var(--mc-color-primary, #c8102e);
-  border-radius: 999px; background: #fff; color: var(--mc-color-primary, #c8102e); font: inherit; font-size: .8rem;
+  flex: 1 1 auto; min-width: 44px; min-height: 44px; padding: 2px 4px; border: 1px solid var(--mc-color-primary, #c8102e);
+  border-radius: 999px; background: #fff; color: var(--mc-color-primary, #c8102e); font: inherit; font-size: .75rem;
   font-weight: 700; line-height: 1.15; cursor: pointer;
 }
 .skeleton { display: block; border-radius: 12px; background: #ececf0; }
 .skeleton--search { height: 44px; border-radius: 999px; }
 .skeleton--title { width: 40%; height: 20px; }
-.skeleton--card { aspect-ratio: 1; margin-block-end: 44px; }
+.skeleton--card { aspect-ratio: 1; margin-block-end: 64px; }
 .skeleton--chips { height: 44px; width: 70%; border-radius: 999px; }
 `;

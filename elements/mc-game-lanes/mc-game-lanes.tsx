@@ -69,7 +69,8 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
   const lang = language.value;
   const member = isLoggedIn.value;
   const which = pageOf(page);
-  useElementState('loading', state.kind === 'loading');
+  // Not the element's own 'loading' (its strings): the page holds the lanes' place until their games are here.
+  useElementState('fetching', state.kind === 'loading');
 
   useEffect(() => {
     let live = true;
