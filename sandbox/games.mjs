@@ -3,50 +3,17 @@
 
 import { LANGUAGES } from './constants.mjs';
 import { ApiError } from './http.mjs';
+import { DEMO_PRODUCT, GAMES, VENDORS, vendorOf } from './game-catalogue.mjs';
 
-/** The merchant's product code, which the vendor mapping's TLB rule reads (SPEC §4). */
-export const DEMO_PRODUCT = 'BRL';
-
-/** Vendors in the platform's order: account type, display name, game type. */
-export const VENDORS = Object.freeze([
-  { accountTypeName: 'TCG_LOTTO_VN', displayName: 'TCG Lottery', gameType: 'LOTT' },
-  { accountTypeName: 'TCG_ELOTT', displayName: 'TCG Quick Lotto', gameType: 'ELOTT' },
-  { accountTypeName: 'TCG_SEA', displayName: 'TCG Slots', gameType: 'RNG' },
-  { accountTypeName: 'JILI', displayName: 'JILI', gameType: 'RNG' },
-  { accountTypeName: 'KY', displayName: 'Kaiyuan Poker', gameType: 'PVP' },
-  { accountTypeName: 'EVO', displayName: 'Evolution', gameType: 'LIVE' },
-  { accountTypeName: 'BTI', displayName: 'BTi Sports', gameType: 'SPORTS' },
-  { accountTypeName: 'SABA', displayName: 'SABA Sports', gameType: 'SPORTS' },
-]);
-
-/**
- * Games: id, node, vendor, name, and how the app launches it (lottery by prize mode and code; other games by
- * vendor and game code). `trial` games can be tried without an account.
- */
-export const GAMES = Object.freeze([
-  { gameId: 'L101', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Hanoi Lotto', prizeMode: 'Hanoi', gameCode: 'HNL', art: 'balls', digits: '1 8 6', hue: 350 },
-  { gameId: 'L102', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Southern Lotto', prizeMode: 'Southern', gameCode: 'MN', art: 'balls', digits: '3 5 9', hue: 20 },
-  { gameId: 'L103', nodeId: '9001', accountTypeName: 'TCG_LOTTO_VN', displayName: 'Central Lotto', prizeMode: 'Central', gameCode: 'MT', art: 'balls', digits: '2 7 4', hue: 130 },
-  { gameId: 'E201', nodeId: '9002', accountTypeName: 'TCG_ELOTT', displayName: 'Lucky 5D', prizeMode: 'Lucky5D', gameCode: 'L5D', art: 'balls', digits: '5 0 5', hue: 275, trial: true },
-  { gameId: 'E202', nodeId: '9002', accountTypeName: 'TCG_ELOTT', displayName: 'Speed Keno', prizeMode: 'Keno', gameCode: 'KENO', art: 'balls', digits: '8 1 3', hue: 45, trial: true },
-  { gameId: 'S301', nodeId: '9003', accountTypeName: 'TCG_SEA', displayName: 'Golden Dragon', gameCode: 'GDRAGON', art: 'reels', symbols: '7 ★ 7', hue: 40, trial: true },
-  { gameId: 'S302', nodeId: '9003', accountTypeName: 'TCG_SEA', displayName: 'Lotus Fortune', gameCode: 'LOTUS', art: 'reels', symbols: '♦ 7 ♦', hue: 320, trial: true },
-  { gameId: 'S303', nodeId: '9004', accountTypeName: 'JILI', displayName: 'Super Ace', gameCode: 'ACE', art: 'cards', symbols: 'A ♠', hue: 200, trial: true },
-  { gameId: 'S304', nodeId: '9004', accountTypeName: 'JILI', displayName: 'Fortune Gems', gameCode: 'GEMS', art: 'reels', symbols: '♦ ♦ ♦', hue: 185, trial: true },
-  { gameId: 'P401', nodeId: '9005', accountTypeName: 'KY', displayName: 'Texas Hold\u2019em', gameCode: 'TEXAS', art: 'cards', symbols: 'K ♥', hue: 150 },
-  { gameId: 'V501', nodeId: '9006', accountTypeName: 'EVO', displayName: 'Baccarat Squeeze', gameCode: 'BACC', art: 'cards', symbols: '9 ♣', hue: 5 },
-  { gameId: 'V502', nodeId: '9006', accountTypeName: 'EVO', displayName: 'Lightning Roulette', gameCode: 'ROUL', art: 'wheel', hue: 230 },
-  { gameId: 'B601', nodeId: '9007', accountTypeName: 'BTI', displayName: 'BTi Sportsbook', gameCode: 'SPORTSBOOK', art: 'ball', hue: 110 },
-  { gameId: 'B602', nodeId: '9008', accountTypeName: 'SABA', displayName: 'SABA Sportsbook', gameCode: 'SABA', art: 'ball', hue: 25 },
-]);
-
-const vendorOf = (game) => VENDORS.find((vendor) => vendor.accountTypeName === game.accountTypeName);
+export { DEMO_PRODUCT, findGame, GAMES, VENDORS } from './game-catalogue.mjs';
+export { gameArtwork } from './game-art.mjs';
 
 /** Lane titles per language; other languages get English. */
 const TITLES = {
   hot: { CN: '热门彩票', EN: 'Hot lottery', AR: 'اليانصيب الرائج', VI: 'Xổ số hot', TW: '熱門彩票', TH: 'หวยยอดนิยม', 'PT-BR': 'Loterias em alta' },
   quick: { CN: '快乐彩', EN: 'Quick lotto', AR: 'يانصيب سريع', VI: 'Xổ số nhanh', TW: '快樂彩', TH: 'หวยด่วน', 'PT-BR': 'Loteria rápida' },
   slots: { CN: '电子游戏', EN: 'Slots and cards', AR: 'ألعاب السلوت والورق', VI: 'Slot và bài', TW: '電子遊戲', TH: 'สล็อตและไพ่', 'PT-BR': 'Slots e cartas' },
+  crash: { CN: '快速游戏', EN: 'Crash games', AR: 'ألعاب الانهيار', VI: 'Trò chơi crash', TW: '快速遊戲', TH: 'เกมแครช', 'PT-BR': 'Jogos crash' },
   live: { CN: '真人娱乐', EN: 'Live casino', AR: 'الكازينو المباشر', VI: 'Sòng bài trực tiếp', TW: '真人娛樂', TH: 'คาสิโนสด', 'PT-BR': 'Cassino ao vivo' },
   sports: { CN: '体育', EN: 'Sports', AR: 'الرياضة', VI: 'Thể thao', TW: '體育', TH: 'กีฬา', 'PT-BR': 'Esportes' },
 };
@@ -63,8 +30,8 @@ const PAGE_WORDS = {
 };
 
 const LANES = {
-  home: [['hot', 'LOTT'], ['slots', 'TCG'], ['live', 'LIVE']],
-  game: [['hot', 'LOTT'], ['quick', 'ELOTT'], ['slots', 'TCG'], ['live', 'LIVE'], ['sports', 'SPORTS']],
+  home: [['hot', 'LOTT'], ['slots', 'TCG'], ['crash', 'CRASH'], ['live', 'LIVE']],
+  game: [['hot', 'LOTT'], ['quick', 'ELOTT'], ['slots', 'TCG'], ['crash', 'CRASH'], ['live', 'LIVE'], ['sports', 'SPORTS']],
 };
 
 const categoryOf = (gameType) => (gameType === 'RNG' || gameType === 'PVP' ? 'TCG' : gameType);
@@ -74,7 +41,7 @@ const categoryOf = (gameType) => (gameType === 'RNG' || gameType === 'PVP' ? 'TC
  * @param {typeof GAMES[number]} game
  * @param {string} origin where the artwork is served
  */
-function card(game, origin) {
+export function card(game, origin) {
   const vendor = vendorOf(game);
   return {
     gameId: game.gameId,
@@ -121,8 +88,36 @@ export function lanesOf(page, language, origin) {
   });
 }
 
-/** @param {string} id */
-export const findGame = (id) => GAMES.find((game) => game.gameId === id);
+/**
+ * The game a vendor launch names: by game code, else by room (a banner of type G names its game's id as
+ * `roomId`), else the vendor's first game on the node. Undefined when the catalogue has no such game.
+ * @param {{ vendor: string, gameCode?: string, roomId?: string, nodeId?: string }} fields
+ */
+export function findVendorGame({ vendor, gameCode, roomId, nodeId }) {
+  return GAMES.find((entry) => entry.accountTypeName === vendor
+    && (gameCode ? entry.gameCode === gameCode : roomId ? entry.gameId === roomId : !nodeId || entry.nodeId === nodeId));
+}
+
+/** Lower case without accents, so that "acao" finds "Ação". @param {string} text */
+const folded = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** The longest search a player may send. */
+export const SEARCH_MAX_LENGTH = 40;
+
+/**
+ * Every game whose name holds the keyword (any case, any accents), names starting with it first, as cards.
+ * @param {string} keyword
+ * @param {string} origin
+ */
+export function searchGames(keyword, origin) {
+  const wanted = folded(keyword);
+  if (!wanted || keyword.length > SEARCH_MAX_LENGTH) {
+    throw new ApiError('validation.failed', `The field "keyword" must be 1 to ${SEARCH_MAX_LENGTH} characters.`);
+  }
+  const found = GAMES.filter((game) => folded(game.displayName).includes(wanted));
+  const starts = (game) => (folded(game.displayName).startsWith(wanted) ? 0 : 1);
+  return found.sort((a, b) => starts(a) - starts(b)).map((game) => card(game, origin));
+}
 
 const LOTTO_VIEWS = ['betting', 'lobby'];
 const httpUrl = (value) => {
@@ -174,10 +169,7 @@ export function checkLaunch(body) {
     return { game, backUrl, language, mode: 'lottery', view: field('lottoView') };
   }
 
-  const vendor = string('vendor');
-  const gameCode = string('gameCode', false);
-  const nodeId = string('nodeId', false);
-  const game = GAMES.find((entry) => entry.accountTypeName === vendor && (gameCode ? entry.gameCode === gameCode : !nodeId || entry.nodeId === nodeId));
+  const game = findVendorGame({ vendor: string('vendor'), gameCode: string('gameCode', false), roomId: string('roomId', false), nodeId: string('nodeId', false) });
   if (!game) throw new ApiError('game.not.found', 'This game is not available.');
   return { game, backUrl, language, mode: 'vendor', view: 'game' };
 }
@@ -185,64 +177,28 @@ export function checkLaunch(body) {
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The picture in the middle of a game's artwork: lottery balls, slot reels, playing cards, a roulette wheel or
- * a ball, drawn with shapes and plain glyphs so that it renders with any font.
- * @param {typeof GAMES[number]} game
+ * An amount in the merchant's currency, written as the player's language writes it; BRL always as pt-BR does
+ * (SPEC §1).
+ * @param {number} amount
+ * @param {string} currency
+ * @param {string} language
  */
-function artworkMotif(game) {
-  const glyph = (x, y, size, text, fill = '#1d1d1f') =>
-    `<text x="${x}" y="${y}" font-size="${size}" font-weight="800" text-anchor="middle" dominant-baseline="central" fill="${fill}" font-family="DejaVu Sans, Arial, sans-serif">${escapeHtml(text)}</text>`;
-  switch (game.art) {
-    case 'balls':
-      return game.digits.split(' ').map((digit, i) => {
-        const x = 72 + i * 48;
-        const y = i === 1 ? 66 : 76;
-        return `<circle cx="${x}" cy="${y}" r="24" fill="#fff"/><circle cx="${x - 7}" cy="${y - 8}" r="6" fill="#fff" opacity=".7"/>`
-          + `<circle cx="${x}" cy="${y}" r="14" fill="none" stroke="hsl(${game.hue} 70% 45%)" stroke-width="3"/>${glyph(x, y + 1, 17, digit)}`;
-      }).join('');
-    case 'reels':
-      return '<rect x="42" y="36" width="156" height="72" rx="14" fill="#1d1d1f" opacity=".35"/>'
-        + game.symbols.split(' ').map((symbol, i) => `<rect x="${50 + i * 48}" y="44" width="44" height="56" rx="8" fill="#fff"/>${glyph(72 + i * 48, 73, 28, symbol, symbol === '7' ? '#d0021b' : '#7b1fa2')}`).join('');
-    case 'cards': {
-      const [rank, suit] = game.symbols.split(' ');
-      const red = suit === '♥' || suit === '♦';
-      return '<rect x="78" y="30" width="56" height="80" rx="8" fill="#fff" transform="rotate(-12 106 70)" opacity=".85"/>'
-        + '<rect x="106" y="28" width="56" height="80" rx="8" fill="#fff" transform="rotate(8 134 68)"/>'
-        + `<g transform="rotate(8 134 68)">${glyph(134, 56, 26, rank, red ? '#d0021b' : '#1d1d1f')}${glyph(134, 86, 26, suit, red ? '#d0021b' : '#1d1d1f')}</g>`;
-    }
-    case 'wheel':
-      return '<circle cx="120" cy="70" r="44" fill="#1d1d1f" opacity=".4"/><circle cx="120" cy="70" r="40" fill="none" stroke="#d0021b" stroke-width="16" stroke-dasharray="10.5 10.5"/>'
-        + '<circle cx="120" cy="70" r="40" fill="none" stroke="#111" stroke-width="16" stroke-dasharray="10.5 10.5" stroke-dashoffset="10.5" opacity=".8"/>'
-        + '<circle cx="120" cy="70" r="22" fill="hsl(40 80% 55%)"/><circle cx="132" cy="44" r="5" fill="#fff"/>';
-    default:
-      return '<circle cx="120" cy="70" r="40" fill="#fff"/><path d="M120 50l17 12-6 20h-22l-6-20z" fill="#1d1d1f"/>'
-        + '<path d="M120 30v20M137 62l19-6M131 82l12 16M109 82l-12 16M103 62l-19-6" stroke="#1d1d1f" stroke-width="3"/>';
+function money(amount, currency, language) {
+  const locale = currency === 'BRL' ? 'pt-BR' : { CN: 'zh-CN', TW: 'zh-HK', EN: 'en-US' }[language] ?? language.toLowerCase();
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
   }
-}
-
-/**
- * The artwork of a game: a gradient tile with its motif and vendor, as SVG.
- * @param {typeof GAMES[number]} game
- */
-export function gameArtwork(game) {
-  const { hue } = game;
-  const vendor = vendorOf(game)?.displayName ?? '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160" width="240" height="160">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 75% 30%)"/></linearGradient>
-<radialGradient id="s" cx=".75" cy=".2" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="240" height="160" rx="18" fill="url(#g)"/><rect width="240" height="160" rx="18" fill="url(#s)"/>
-<circle cx="200" cy="130" r="70" fill="#fff" opacity=".08"/><circle cx="30" cy="14" r="46" fill="#fff" opacity=".06"/>
-${artworkMotif(game)}
-<text x="14" y="146" font-size="13" font-weight="700" fill="#fff" font-family="DejaVu Sans, Arial, sans-serif" opacity=".92">${escapeHtml(vendor)}</text>
-</svg>`;
 }
 
 /**
  * The page a launched game lands on: the game's name, the player and the fields it was started with, and a
  * way back.
- * @param {{ game: typeof GAMES[number], username: string, backUrl: string, language: string, view: string, trial: boolean }} launch
+ * @param {{ game: typeof GAMES[number], username: string, backUrl: string, language: string, view: string, trial: boolean,
+ *   balance?: number, currency?: string }} launch
  */
-export function gamePage({ game, username, backUrl, language, view, trial }) {
+export function gamePage({ game, username, backUrl, language, view, trial, balance = 0, currency = 'BRL' }) {
   const vendor = vendorOf(game)?.displayName ?? '';
   const code = language.toUpperCase();
   const words = PAGE_WORDS[code] ?? (code === 'PT' ? PAGE_WORDS['PT-BR'] : PAGE_WORDS.EN);
@@ -261,7 +217,7 @@ dl{display:grid;grid-template-columns:auto auto;gap:4px 12px;font-size:.85rem;op
 </style></head><body>
 <header>${back}<h1>${escapeHtml(game.displayName)}</h1></header>
 <main><div>
-<p class="credit" data-testid="game-credit">${trial ? words.trialCredit : words.balance}: <span id="credit">${trial ? '10,000' : '1,250'}</span></p>
+<p class="credit" data-testid="game-credit">${trial ? words.trialCredit : words.balance}: <bdi id="credit">${trial ? '10,000' : escapeHtml(money(balance, currency, code))}</bdi></p>
 <div class="reels" aria-live="polite"><span class="reel">7</span><span class="reel">★</span><span class="reel">7</span></div>
 <button type="button" id="spin">${words.spin}</button>
 <dl data-testid="game-fields"><dt>${words.vendor}</dt><dd>${escapeHtml(vendor)}</dd><dt>${words.player}</dt><dd>${escapeHtml(username || words.guest)}</dd><dt>${words.mode}</dt><dd>${trial ? words.trial : escapeHtml(view)}</dd><dt>${words.language}</dt><dd>${escapeHtml(language)}</dd></dl>

@@ -28,7 +28,7 @@ describe('game catalogue', () => {
   it('answers the lanes of a page with titles in the caller\'s language and artwork it serves', async () => {
     const { json } = await client.get('/wps/relay/GCSGAME_getGameMatchV2', { query: { page: 'home' }, headers: { Language: 'CN' } });
     assert.equal(json.value[0].title, '热门彩票');
-    assert.deepEqual(json.value[1].gameClassify, { code: 'TCG', vendors: ['TCG_SEA', 'JILI', 'KY'] });
+    assert.deepEqual(json.value[1].gameClassify, { code: 'TCG', vendors: ['TCG_SEA', 'JILI', 'KY', 'SAMBA'] });
     assert.equal(json.value[1].gameCount, json.value[1].cards.length);
     const art = await fetch(json.value[0].cards[0].imageUrl);
     assert.equal(art.headers.get('content-type'), 'image/svg+xml');

@@ -44,6 +44,28 @@ describe('persistence', () => {
     }
   });
 
+  it('keeps a member\'s favourites and recently played across a restart', async () => {
+    const file = join(dir, 'games.sqlite');
+    const first = await startSandbox({ dbFile: file, mode: 'test' });
+    const client = createWpsClient({ url: first.url });
+    const { token } = (await client.login('demo', 'demo1234')).value;
+    await client.post('/wps/game/favourites', { gameId: 'S501', favourite: true }, { token });
+    await client.post('/wps/game/launchGame', { vendor: 'ORBITA', gameCode: 'AVIAO', device: 'MOBILE',
+      backUrl: 'http://127.0.0.1/m/home', language: 'EN', title: 'Demo Lottery' }, { token });
+    await first.close();
+
+    const second = await startSandbox({ dbFile: file, mode: 'test' });
+    try {
+      const again = createWpsClient({ url: second.url });
+      const fresh = (await again.login('demo', 'demo1234')).value.token;
+      const ids = async (path) => (await again.get(path, { token: fresh })).json.value.map((card) => card.gameId);
+      assert.deepEqual(await ids('/wps/game/favourites'), ['S501']);
+      assert.deepEqual(await ids('/wps/game/recent'), ['C601']);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('adds the email-code column to a database file made before it', () => {
     const file = join(dir, 'older.sqlite');
     const older = new Database(file);

@@ -2,7 +2,7 @@
 // results). Amounts are kept in cents so that sums never drift. The demo account starts with five weeks of
 // history, made from the merchant's own deposit channels, promotions and game catalogue.
 
-import { GAMES } from './games.mjs';
+import { GAMES, HISTORY_GAMES } from './game-catalogue.mjs';
 import { ApiError } from './http.mjs';
 import { automaticBonus, content, localize } from './rewards.mjs';
 
@@ -174,7 +174,7 @@ export function seedWallet(db, merchant, playerId, now = Date.now()) {
   const deposit = content(db, merchant, 'deposit');
   const channels = /** @type {any[]} */ (deposit.channels);
   const unit = Math.max(0.01, (channels[0]?.minAmount ?? 10) / 10);
-  const games = GAMES.filter((game) => !game.gameId.startsWith('B'));
+  const games = GAMES.filter((game) => HISTORY_GAMES.includes(game.gameId));
   const next = random(20_261_101);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const round = (amount) => Math.round(amount * 100) / 100;

@@ -1,14 +1,15 @@
 import { expect } from 'chai';
 import './index.js';
-import { setLanguage } from '../../src/i18n/index.js';
-import { merchantStatus } from '../../src/platform/index.js';
-import { fault, received, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { fault, received } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
+import { type } from '../../test/browser/forms.js';
+import { freshStart, logInAs } from '../../test/browser/member.js';
 
 describe('<mc-game-lanes>', () => {
   let el: HTMLElement;
   const root = () => el.shadowRoot!;
   const headings = () => [...root().querySelectorAll('h2')].map((h) => h.textContent);
+  const chips = () => [...root().querySelectorAll<HTMLButtonElement>('.chip')];
 
   async function mount(attributes = ''): Promise<void> {
     const holder = document.createElement('div');
@@ -17,22 +18,24 @@ describe('<mc-game-lanes>', () => {
     document.body.append(el);
   }
 
-  beforeEach(async () => {
-    useSandbox();
-    merchantStatus.value = null;
-    await resetSandbox();
-    await setLanguage('EN');
-  });
+  beforeEach(freshStart);
 
   afterEach(() => el?.remove());
 
-  it('shows the lobby lanes in category order with vendors, count and cards', async () => {
+  it('shows the lobby lanes in category order, two rows each, and a category chip shows all of one with its vendors', async () => {
     await mount();
     await until(() => headings().length, 'the lanes');
-    expect(headings()).to.deep.equal(['Hot lottery', 'Slots and cards', 'Live casino']);
-    const slots = root().querySelectorAll('section')[1]!;
-    expect([...slots.querySelectorAll('.vendor')].map((v) => v.textContent)).to.deep.equal(['TCG Slots', 'JILI', 'Kaiyuan Poker']);
-    expect(slots.querySelector('.lane__count')!.textContent).to.equal('5 games');
+    expect(headings()).to.deep.equal(['Hot lottery', 'Slots and cards', 'Crash games', 'Live casino']);
+    expect(root().querySelectorAll('section')[1]!.querySelectorAll('.card')).to.have.length(6);
+    expect(chips().map((chip) => chip.textContent)).to.deep.equal(['All', 'Hot lottery', 'Slots and cards', 'Crash games', 'Live casino']);
+    expect(chips()[0]!.getAttribute('aria-pressed')).to.equal('true');
+    chips()[2]!.click();
+    await until(() => headings().length === 1, 'the one category');
+    const slots = root().querySelector('section')!;
+    expect(chips()[2]!.getAttribute('aria-pressed')).to.equal('true');
+    expect([...slots.querySelectorAll('.vendor')].map((v) => v.textContent)).to.deep.equal(['TCG Slots', 'JILI', 'Kaiyuan Poker', 'Samba Studios']);
+    expect(slots.querySelector('.lane__count')!.textContent).to.equal('31 games');
+    expect(slots.querySelectorAll('.card')).to.have.length(31);
     const card = slots.querySelector<HTMLAnchorElement>('.card__link')!;
     expect(card.getAttribute('href')).to.equal('/m/launchGame?vendor=TCG_SEA&code=GDRAGON');
     expect(card.textContent).to.contain('Golden Dragon');
@@ -43,7 +46,42 @@ describe('<mc-game-lanes>', () => {
   it('shows every category on the game page', async () => {
     await mount('page="game"');
     await until(() => headings().length, 'the lanes');
-    expect(headings()).to.deep.equal(['Hot lottery', 'Quick lotto', 'Slots and cards', 'Live casino', 'Sports']);
+    expect(headings()).to.deep.equal(['Hot lottery', 'Quick lotto', 'Slots and cards', 'Crash games', 'Live casino', 'Sports']);
+  });
+
+  it('searches every game by name, says how many it found, and says so when none match', async () => {
+    await mount();
+    const field = await until(() => root().querySelector<HTMLInputElement>('[role=search] input'), 'the search');
+    expect(field.labels?.[0]?.textContent).to.equal('Search games');
+    type(field, 'tigre');
+    const status = () => root().querySelector('[role=status]')?.textContent;
+    await until(() => status() === 'Games found: 2', 'the results');
+    expect([...root().querySelectorAll('.card__name')].map((name) => name.textContent)).to.deep.equal(['Tigre da Fortuna', 'Dragão Tigre Ao Vivo']);
+    expect(chips()).to.have.length(0);
+    type(field, 'zzzz');
+    await until(() => status() === 'No games match “zzzz”.', 'the empty state');
+    expect(root().querySelectorAll('.card')).to.have.length(0);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await until(() => headings().length === 4, 'the lanes again');
+  });
+
+  it('gives a visitor no hearts, and a member hearts that keep their favourites on the platform', async () => {
+    await mount();
+    await until(() => headings().length, 'the lanes');
+    expect(root().querySelector('.card__favourite')).to.equal(null);
+    el.remove();
+    await logInAs();
+    await mount();
+    const heart = await until(() => root().querySelector<HTMLButtonElement>('[data-game="S301"] .card__favourite'), 'a heart');
+    expect(heart.getAttribute('aria-pressed')).to.equal('false');
+    expect(heart.getAttribute('aria-label')).to.equal('Favourite Golden Dragon');
+    const box = heart.getBoundingClientRect();
+    expect(Math.min(box.width, box.height)).to.be.at.least(44);
+    heart.click();
+    await until(() => headings()[0] === 'Favourites', 'the favourites');
+    expect(heart.getAttribute('aria-pressed')).to.equal('true');
+    const [saved] = (await received('/wps/game/favourites')).filter((call) => call.method === 'POST');
+    expect(saved!.body).to.deep.equal({ gameId: 'S301', favourite: true });
   });
 
   it('says when the lanes cannot load and loads them on retry', async () => {

@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage } from '../../src/api/index.js';
-import { useEmit } from '../../src/element/index.js';
-import {
-  launchPath,
-  loadGameLanes,
-  loadTrialGame,
-  type GameCard,
-  type GameLane,
-  type GamePage,
-} from '../../src/games/index.js';
+import { useElementState, useEmit } from '../../src/element/index.js';
+import { launchPath, loadGameLanes, loadTrialGame, type GameCard, type GameLane, type GamePage } from '../../src/games/index.js';
 import { language, t } from '../../src/i18n/index.js';
-import { LazyImage, LazyPart } from '../../src/ui/index.js';
+import { openHistoryLayer, type HistoryLayer } from '../../src/navigation/index.js';
+import { isLoggedIn } from '../../src/session/index.js';
+import { LazyPart, showToast } from '../../src/ui/index.js';
+import { SearchBox, SearchResults } from './game-search.js';
+import { TileGrid, type TileActions } from './game-tile.js';
+import { favourites, loadPlayerGames, recentlyPlayed, setFavourite } from './player-games.js';
 
 export interface McGameLanesProps {
   /** Which page's lanes: `home` (the lobby's picks) or `game` (every category). */
@@ -37,16 +35,42 @@ type State = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: '
 
 const pageOf = (page: string | undefined): GamePage => (page === 'game' ? 'game' : 'home');
 
-/** The game lanes of the lobby and the game area (SPEC §3, §4): title, vendors, game count and cards. */
+/** The member's own sections, shown before the lanes and picked by their own chips. */
+const FAVOURITES = 'favourites';
+const RECENT = 'recent';
+const ALL = '';
+
+/** Tiles a section shows before its "see all": two rows of three on a phone. */
+const TILES_PER_SECTION = 6;
+
+interface Section {
+  key: string;
+  title: string;
+  cards: readonly GameCard[];
+  vendors: readonly string[];
+  gameCount: number;
+}
+
+/**
+ * The lobby's games (SPEC §3, §4): a search across every game, category chips from the lanes (with the member's
+ * favourites and recently played), and the games as tiles, two rows per category until the player asks for
+ * all of it.
+ */
 export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
   useSignals();
   const emit = useEmit();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [trial, setTrial] = useState<GameCard | null>(null);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState(ALL);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const trialEntry = useRef<HistoryLayer | null>(null);
   const lang = language.value;
+  const member = isLoggedIn.value;
   const which = pageOf(page);
+  // Not the element's own 'loading' (its strings): the page holds the lanes' place until their games are here.
+  useElementState('fetching', state.kind === 'loading');
 
   useEffect(() => {
     let live = true;
@@ -58,6 +82,11 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
     return () => void (live = false);
   }, [which, lang, attempt]);
 
+  useEffect(() => void loadPlayerGames(), [member]);
+
+  // Closing the element's page closes its trial game's history entry with it.
+  useEffect(() => () => trialEntry.current?.close(), []);
+
   function launch(event: MouseEvent<HTMLAnchorElement>, card: GameCard) {
     const detail: GameLaunchDetail = { path: launchPath(card), gameId: card.gameId, vendor: card.accountTypeName };
     if (!emit('mc-game-launch', detail, { cancelable: true })) event.preventDefault();
@@ -67,13 +96,39 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
     opener.current = event.currentTarget;
     setTrial(card);
     emit<GameTrialDetail>('mc-game-trial-open', { gameId: card.gameId });
+    // Back (the phone's or the browser's) closes the game and leaves the player on this page.
+    trialEntry.current?.close();
+    trialEntry.current = openHistoryLayer(() => {
+      trialEntry.current = null;
+      finishTrial(card);
+    });
   }
 
-  function closeTrial() {
-    if (trial) emit<GameTrialDetail>('mc-game-trial-close', { gameId: trial.gameId });
+  function finishTrial(card: GameCard) {
+    emit<GameTrialDetail>('mc-game-trial-close', { gameId: card.gameId });
     setTrial(null);
     queueMicrotask(() => opener.current?.focus());
   }
+
+  function closeTrial() {
+    trialEntry.current?.close();
+    trialEntry.current = null;
+    if (trial) finishTrial(trial);
+  }
+
+  function toggleFavourite(card: GameCard, favourite: boolean) {
+    setFavourite(card, favourite).catch((error: unknown) => {
+      showToast(error instanceof ApiError ? errorMessage(error, t('game_favourite_failed')) : t('game_favourite_failed'), 4000);
+    });
+  }
+
+  const favouriteIds = new Set(favourites.value.map((card) => card.gameId));
+  const actions: TileActions = {
+    onLaunch: launch,
+    onTrial: openTrial,
+    onFavourite: member ? toggleFavourite : undefined,
+    isFavourite: (card) => favouriteIds.has(card.gameId),
+  };
 
   if (state.kind === 'loading') {
     return (
@@ -81,16 +136,16 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
         <span className="mc-visually-hidden" role="status">
           {t('in_please_wait')}
         </span>
-        {[0, 1].map((lane) => (
-          <div className="lane lane--skeleton" key={lane} aria-hidden="true">
-            <span className="skeleton skeleton--title" />
-            <div className="cards">
-              {[0, 1, 2].map((card) => (
-                <span className="skeleton skeleton--card" key={card} />
-              ))}
-            </div>
+        <span className="skeleton skeleton--search" aria-hidden="true" />
+        <span className="skeleton skeleton--chips" aria-hidden="true" />
+        <div className="lane lane--skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--title" />
+          <div className="cards">
+            {[0, 1, 2, 3, 4, 5].map((card) => (
+              <span className="skeleton skeleton--card" key={card} />
+            ))}
           </div>
-        ))}
+        </div>
       </div>
     );
   }
@@ -114,11 +169,44 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
     );
   }
 
+  const own = (key: string, title: string, cards: readonly GameCard[]): Section => ({ key, title, cards, vendors: [], gameCount: cards.length });
+  const sections: Section[] = [
+    ...(member && recentlyPlayed.value.length ? [own(RECENT, t('game_recent'), recentlyPlayed.value)] : []),
+    // Favourites keep their chip while picked, so that removing the last one shows the empty state in place.
+    ...(member && (favourites.value.length || category === FAVOURITES) ? [own(FAVOURITES, t('game_favourites'), favourites.value)] : []),
+    ...state.lanes.map((lane, index) => ({ key: `${lane.code}-${index}`, title: lane.title, cards: lane.cards, vendors: lane.vendors, gameCount: lane.gameCount })),
+  ];
+  const picked = sections.find((section) => section.key === category);
+  const searching = query.trim() !== '';
+
   return (
     <div className="lanes" part="lanes">
-      {state.lanes.map((lane, index) => (
-        <Lane key={`${lane.code}-${index}`} lane={lane} onLaunch={launch} onTrial={openTrial} onScreen={index === 0} />
-      ))}
+      <SearchBox value={query} onChange={setQuery} />
+      {!searching && (
+        <div className="chips" part="categories" role="group" aria-label={t('game_categories')}>
+          {[{ key: ALL, title: t('game_category_all') }, ...sections].map((section) => (
+            <button
+              type="button"
+              key={section.key}
+              className="chip"
+              part="category"
+              aria-pressed={(picked?.key ?? ALL) === section.key}
+              onClick={() => setCategory(section.key)}
+            >
+              {section.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {searching ? (
+        <SearchResults query={query} {...actions} />
+      ) : picked ? (
+        <Lane section={picked} actions={actions} limit={Infinity} onScreen />
+      ) : (
+        sections.map((section, index) => (
+          <Lane key={section.key} section={section} actions={actions} limit={TILES_PER_SECTION} onScreen={index === 0} onSeeAll={() => setCategory(section.key)} />
+        ))
+      )}
       {trial && (
         <LazyPart
           load={loadTrialGame}
@@ -130,70 +218,47 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
 }
 
 interface LaneProps {
-  lane: GameLane;
-  onLaunch: (event: MouseEvent<HTMLAnchorElement>, card: GameCard) => void;
-  onTrial: (event: MouseEvent<HTMLButtonElement>, card: GameCard) => void;
-  /** The first lane is on screen when the page opens: its first cards' artwork loads at once. */
+  section: Section;
+  actions: TileActions;
+  /** How many tiles show; the rest are a "see all" away. */
+  limit: number;
+  /** The section is on screen when the page opens: its first tiles' artwork loads at once. */
   onScreen: boolean;
+  onSeeAll?: () => void;
 }
 
-/** Cards of the first lane that a phone shows without scrolling. */
-const CARDS_ON_SCREEN = 3;
-
-function Lane({ lane, onLaunch, onTrial, onScreen }: LaneProps) {
+function Lane({ section, actions, limit, onScreen, onSeeAll }: LaneProps) {
   const id = useId();
+  const more = section.cards.length > limit;
   return (
-    <section className="lane" part="lane" aria-labelledby={id} data-category={lane.code}>
+    <section className="lane" part="lane" aria-labelledby={id} data-category={section.key}>
       <div className="lane__head">
         <h2 className="lane__title" part="title" id={id}>
-          {lane.title}
+          {section.title}
         </h2>
         <span className="lane__count" part="count">
-          {t('game_count', { count: lane.gameCount })}
+          {t('game_count', { count: section.gameCount })}
         </span>
+        {more && onSeeAll && (
+          <button type="button" className="lane__all" aria-label={t('game_see_all_in', { title: section.title })} onClick={onSeeAll}>
+            {t('game_see_all')}
+          </button>
+        )}
       </div>
-      {lane.vendors.length > 0 && (
+      {limit === Infinity && section.vendors.length > 0 && (
         <ul className="vendors" part="vendors" aria-label={t('game_vendors')}>
-          {lane.vendors.map((vendor) => (
+          {section.vendors.map((vendor) => (
             <li className="vendor" key={vendor}>
               {vendor}
             </li>
           ))}
         </ul>
       )}
-      <ul className="cards">
-        {lane.cards.map((card, index) => (
-          <li className="card" part="card" key={card.gameId}>
-            <a className="card__link" href={launchPath(card)} onClick={(event) => onLaunch(event, card)}>
-              <span className="card__art">
-                <LazyImage
-                  className="card__image"
-                  src={card.imageUrl}
-                  alt=""
-                  width={240}
-                  height={160}
-                  eager={onScreen && index < CARDS_ON_SCREEN}
-                />
-              </span>
-              <span className="card__name" part="card-name">
-                {card.displayName}
-              </span>
-              <span className="card__vendor">{card.vendorName}</span>
-            </a>
-            {card.trial && (
-              <button
-                type="button"
-                className="card__try"
-                part="try"
-                aria-label={t('trial_game_try_name', { name: card.displayName })}
-                onClick={(event) => onTrial(event, card)}
-              >
-                {t('trial_game_try')}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      {section.cards.length ? (
+        <TileGrid cards={more ? section.cards.slice(0, limit) : section.cards} eagerCount={onScreen ? TILES_PER_SECTION : 0} {...actions} />
+      ) : (
+        <p className="lane__empty">{section.key === FAVOURITES ? t('game_favourites_empty') : t('game_lanes_empty')}</p>
+      )}
     </section>
   );
 }

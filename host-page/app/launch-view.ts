@@ -10,6 +10,15 @@ import { h } from './dom.js';
 /** SPEC §8: with no redirect 10 s after the game's address came, the player reads the timeout message. */
 const REDIRECT_TIMEOUT_MS = 10_000;
 
+/**
+ * The app page the player launched the game from (the app notes it in the history entry), as an address on this
+ * site; empty when the launch came from elsewhere, and the game then returns to the lobby.
+ */
+function cameFrom(): string {
+  const from = (history.state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/m/') && !from.startsWith('/m/launchGame') ? location.origin + from : '';
+}
+
 export function launchView(): HTMLElement {
   const status = h('p', { class: 'launch__status', role: 'status', 'data-testid': 'launch-status' });
   const actions = h('div', { class: 'page__actions launch__actions' });
@@ -56,12 +65,13 @@ export function launchView(): HTMLElement {
       merchantStatus.value ? null : loadStatus().catch(() => {}),
       isLoggedIn.value && !memberInfo.value ? refreshMember({ alert: false }).catch(() => {}) : null,
     ]);
-    const { backUrl } = launch.resolveBackUrl(target.backUrl);
+    const { backUrl } = launch.resolveBackUrl(target.backUrl || cameFrom());
     try {
       const url = await launch.requestGameUrl(target, launch.launchContext(backUrl));
       if (!view.isConnected) return;
       redirectTimer = setTimeout(() => view.isConnected && showFailure(t('timeout_retry_please')), REDIRECT_TIMEOUT_MS);
-      location.assign(url);
+      // The game takes the launch page's place: back from the game returns to where the player launched it.
+      location.replace(url);
     } catch (error) {
       if (view.isConnected) showFailure(error instanceof launch.LaunchError ? error.message : t('launch_game_failed'));
     }

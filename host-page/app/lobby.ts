@@ -77,6 +77,8 @@ export function homeView(): HTMLElement {
   void pageSettled.then(() => overlays.append(h('mc-install-prompt', {}), h('mc-popup', {})));
   const shortcuts = h('nav', { class: 'lobby__shortcuts', 'aria-label': t('lobby_shortcuts') });
   for (const target of LOBBY_SHORTCUTS) shortcuts.append(h('mc-goto-button', { target }));
+  // Games first, as a casino app's lobby has them: a slim greeting with the deposit, the news line, then the
+  // search, the categories and the tiles; the banners, shortcuts and VIP card follow the games.
   return h(
     'div',
     { class: 'lobby' },
@@ -84,13 +86,14 @@ export function homeView(): HTMLElement {
       'section',
       { class: 'lobby__member' },
       h('h1', { class: 'lobby__welcome', 'data-testid': 'welcome' }, name ? t('welcome_user', { name }) : t('route_home')),
-      h('div', { class: 'lobby__actions' }, depositButton, logoutButton),
+      depositButton,
     ),
-    h('mc-banner', { group: LOBBY_BANNER_GROUP, class: 'lobby__banner' }),
     h('mc-marquee', {}),
+    h('section', { class: 'lobby__games', 'aria-label': t('route_game') }, h('mc-game-lanes', { page: 'home' })),
+    h('mc-banner', { group: LOBBY_BANNER_GROUP, class: 'lobby__banner' }),
     shortcuts,
     h('mc-vip-card', {}),
-    h('section', { class: 'lobby__games', 'aria-label': t('route_game') }, h('mc-game-lanes', { page: 'home' })),
+    h('div', { class: 'lobby__account' }, logoutButton),
     overlays,
   );
 }

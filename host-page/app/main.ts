@@ -121,7 +121,8 @@ function render(): void {
 let renderedAt = '';
 
 function go(path: string): void {
-  if (path !== location.pathname + location.search) history.pushState(null, '', path);
+  // Each page the player goes to remembers the one they came from: a game launched from it returns there.
+  if (path !== location.pathname + location.search) history.pushState({ from: renderedAt }, '', path);
   render();
   // A page the player goes to starts at its top, not at the height the last page was scrolled to (a login
   // form scrolled above the keyboard would leave the lobby past its welcome). Back and forward are left to
@@ -134,6 +135,14 @@ document.addEventListener('mc-navigate', (event) => {
   if (typeof path !== 'string' || !path.startsWith('/m/')) return;
   event.preventDefault();
   go(takeReturn(path, reason) ?? path);
+});
+
+// A game tile opens its launch page inside the app, which notes the page the player launched from.
+document.addEventListener('mc-game-launch', (event) => {
+  const { path } = (event as CustomEvent<{ path?: unknown }>).detail ?? {};
+  if (typeof path !== 'string' || !path.startsWith('/m/')) return;
+  event.preventDefault();
+  go(path);
 });
 
 document.addEventListener('click', (event) => {

@@ -4,6 +4,7 @@
 import { ok, fail } from '../http.mjs';
 import { bannerArt, CONTENT_KINDS, filterAnnouncements, getContent, IMAGE_CDN_PATH, localizeBanner, setContent } from '../content.mjs';
 import { invalid, objectBody } from '../validate.mjs';
+import { findVendorGame } from '../games.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('./control.mjs').ControlContext} ControlContext */
@@ -18,11 +19,22 @@ function announcements(ctx) {
   return ok(filterAnnouncements(getContent(ctx.state.db, ctx.merchant.code, 'announcements'), { types, platform, category }, languageOf(ctx)));
 }
 
+/**
+ * A banner that opens a game (type G) is only handed out while the catalogue has its game: a player never taps
+ * a banner into "This game is not available".
+ * @param {Record<string, unknown>} banner
+ */
+function gameAvailable(banner) {
+  if (banner.linkageType !== 'G') return true;
+  const text = (value) => (typeof value === 'string' ? value : '');
+  return Boolean(findVendorGame({ vendor: text(banner.vendor), roomId: text(banner.roomId), nodeId: text(banner.nodeId) }));
+}
+
 /** @param {RequestContext} ctx */
 function banners(ctx) {
   const group = ctx.query.groupName ?? '';
   if (!/^[\w-]{1,40}$/.test(group)) return fail('validation.failed', 'The query "groupName" is required.');
-  return ok(getContent(ctx.state.db, ctx.merchant.code, 'banners').filter((banner) => banner.groupName === group)
+  return ok(getContent(ctx.state.db, ctx.merchant.code, 'banners').filter((banner) => banner.groupName === group && gameAvailable(banner))
     .map((banner) => localizeBanner(banner, languageOf(ctx))));
 }
 

@@ -56,6 +56,14 @@ function readCard(raw: unknown): Omit<GameCard, 'vendorName'> | null {
   };
 }
 
+/** A list of cards outside the lanes (search, favourites, recently played); bad cards dropped. */
+export function readCards(input: unknown): GameCard[] {
+  return (Array.isArray(input) ? input : []).flatMap((raw) => {
+    const card = readCard(raw);
+    return card ? [{ ...card, vendorName: card.accountTypeName }] : [];
+  });
+}
+
 export interface GameLane {
   title: string;
   code: string;

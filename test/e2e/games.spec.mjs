@@ -23,14 +23,14 @@ test('the frame\'s navigation marks the current page and leads to the game area'
   await expect(page.locator('.app-bar__title')).toHaveText('Demo Lottery');
   // The lobby's lanes: title, vendors named by the mapping, count, cards.
   const lottery = page.locator('mc-game-lanes').getByRole('region', { name: '热门彩票' });
-  await expect(lottery.getByText('3 款游戏')).toBeVisible();
+  await expect(lottery.getByText('11 款游戏')).toBeVisible();
   await expect(lottery.getByRole('link', { name: /Hanoi Lotto/ })).toHaveAttribute('href', '/m/launchGame?prize_mode=Hanoi&code=HNL&lottoView=betting');
 
   await nav.getByRole('link', { name: '游戏' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
   await expect(nav.getByRole('link', { name: '游戏' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('mc-game-lanes').getByRole('heading', { level: 2 })).toHaveText(['热门彩票', '快乐彩', '电子游戏', '真人娱乐', '体育']);
+  await expect(page.locator('mc-game-lanes').getByRole('heading', { level: 2 })).toHaveText(['热门彩票', '快乐彩', '电子游戏', '快速游戏', '真人娱乐', '体育']);
 });
 
 test('the lobby comes with its elements preloaded, and nothing on it moves while it loads', async ({ page }) => {

@@ -128,6 +128,8 @@ test('banners link by P, URL and G; a javascript: or foreign link never runs', a
     banners: [
       banner('home-lotto', { linkageType: 'P', linkage: 'vietnam-lotto-week' }),
       banner('home-cashback', { linkageType: 'URL', linkage: '/m/rewardCenter' }),
+      banner('home-slots', { linkageType: 'G', roomId: 'S501', nodeId: '9012', gameType: 'RNG', vendor: 'SAMBA' }),
+      // A banner whose game the platform does not have is not handed out.
       banner('home-slots', { linkageType: 'G', roomId: 'R12', nodeId: 'N3', gameType: 'SLOT', vendor: 'TCG' }),
       banner('promo-cashback', { linkageType: 'URL', linkage: 'javascript:window.__ran=1' }),
       banner('promo-first-deposit', { linkageType: 'URL', linkage: 'https://evil.example/win' }),
@@ -155,7 +157,7 @@ test('banners link by P, URL and G; a javascript: or foreign link never runs', a
 
   await dot(3).click();
   await slide(3).getByRole('link').click();
-  await expect(page).toHaveURL(/\/m\/launchGame\?roomId=R12&nodeId=N3&gameType=SLOT&vendor=TCG$/);
+  await expect(page).toHaveURL(/\/m\/launchGame\?roomId=S501&nodeId=9012&gameType=RNG&vendor=SAMBA$/);
   await page.goBack();
   await place(page, '<mc-banner group="m_home" autoplay="0"></mc-banner>');
   await slide(1).getByRole('link').click();
