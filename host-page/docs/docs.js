@@ -160,6 +160,9 @@ const SETUPS = {
   // An hour of play on the platform's clock: the merchant's interval (60 minutes on the sandbox) has passed.
   'mc-reality-check': { before: () => sandbox('clock', { advanceMs: 61 * 60_000 }) },
   'mc-force-download': {
+    // The modal is for a member who has never deposited: the sandbox's demo player has, so its wallet starts empty
+    // here (on a real platform the call does nothing).
+    before: () => sandbox('wallet', { username: 'demo', clear: true }),
     // The page's deposit button, tapped once the element holds deposits back (a member is logged in). Its
     // `proceed` (docs/install.md) lets the element wait for the member's deposit count rather than let it pass.
     after: async (element) => {
