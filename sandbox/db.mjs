@@ -13,6 +13,7 @@ import { FIREBASE_SCHEMA, FIREBASE_TABLES } from './firebase.mjs';
 import { seedWallet, WALLET_SCHEMA, WALLET_TABLES } from './wallet.mjs';
 import { EXCLUSIONS_SCHEMA, EXCLUSIONS_TABLES } from './exclusions.mjs';
 import { LIMITS_SCHEMA, LIMITS_TABLES } from './limits.mjs';
+import { seedWithdrawals, WITHDRAWAL_SCHEMA, WITHDRAWAL_TABLES } from './withdrawals.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -164,6 +165,7 @@ export function openDatabase(file) {
   db.exec(WALLET_SCHEMA);
   db.exec(EXCLUSIONS_SCHEMA);
   db.exec(LIMITS_SCHEMA);
+  db.exec(WITHDRAWAL_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
@@ -194,10 +196,10 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of [...LIMITS_TABLES, ...EXCLUSIONS_TABLES, ...WALLET_TABLES, ...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...WITHDRAWAL_TABLES, ...LIMITS_TABLES, ...EXCLUSIONS_TABLES, ...WALLET_TABLES, ...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
-    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions', 'wallet_entries', 'limit_deposits')").run();
+    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions', 'wallet_entries', 'limit_deposits', 'withdrawals')").run();
     seed(db);
   })();
 }
@@ -222,6 +224,6 @@ function seed(db) {
     seedSecurity(db, FIRST_CUSTOMER_ID, DEMO_PASSWORD_HASH);
     seedInstall(db, DEMO_MERCHANT);
     seedContent(db, DEMO_MERCHANT);
-    seedWallet(db, DEMO_MERCHANT, FIRST_CUSTOMER_ID);
+    seedWallet(db, DEMO_MERCHANT, FIRST_CUSTOMER_ID, Date.now(), seedWithdrawals(db, FIRST_CUSTOMER_ID));
   })();
 }

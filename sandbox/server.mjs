@@ -37,6 +37,7 @@ import { walletRoutes } from './routes/wallet.mjs';
 import { sessionSummaryRoutes } from './routes/session-summary.mjs';
 import { exclusionRoutes } from './routes/exclusions.mjs';
 import { limitsRoutes } from './routes/limits.mjs';
+import { withdrawalRoutes } from './routes/withdrawals.mjs';
 import { enforceSessionLimit, refuseEndedByLimit } from './limits.mjs';
 
 /**
@@ -83,6 +84,7 @@ const router = createRouter([
   ...sessionSummaryRoutes,
   ...exclusionRoutes,
   ...limitsRoutes,
+  ...withdrawalRoutes,
 ]);
 
 const NOT_FOUND = { success: false, errorCode: 'not.found', message: 'There is nothing at this path.' };

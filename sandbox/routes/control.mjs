@@ -26,6 +26,7 @@ import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
 import { passwordResetControl } from './password-reset.mjs';
 import { walletControl } from './wallet.mjs';
+import { withdrawalControl } from './withdrawals.mjs';
 import { clockControl } from '../clock.mjs';
 import { responsibleGamingControl } from '../responsible-gaming.mjs';
 
@@ -71,6 +72,7 @@ const CONCERNS = [
   { name: 'csp-reports', routes: cspReportControlRoutes, reset: resetCspReports },
   passwordResetControl,
   walletControl,
+  withdrawalControl,
   clockControl,
   responsibleGamingControl,
 ];
