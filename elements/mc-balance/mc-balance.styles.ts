@@ -32,7 +32,9 @@ export const styles = css`
 .stale:empty { display: none; }
 .stale svg { inline-size: 16px; block-size: 16px; }
 .stale-detail { margin: 0; font-size: .82rem; opacity: .9; }
-.links { display: grid; grid-template-columns: repeat(auto-fit, minmax(92px, 1fr)); gap: 10px; margin-block-start: 8px; }
+.links { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; margin-block-start: 8px; }
+/* Deposit and withdraw side by side; a third link takes the whole row under them. */
+.link:last-child:nth-child(odd) { grid-column: 1 / -1; }
 .link {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-block-size: 42px; padding: 0 10px; border-radius: 12px;
   background: rgb(255 255 255 / .16); color: inherit; font-weight: 700; text-decoration: none; text-align: center;

@@ -7,8 +7,9 @@ export function AccountLine({ account }: { account: PayoutAccount }) {
   return (
     <span className="account__text">
       <span className="account__kind">{kind}</span>
-      <span className="account__key" dir="ltr">
-        {maskedAccount(account)}
+      {/* A key or number reads left to right in every language, placed where the line starts. */}
+      <span className="account__key">
+        <bdi dir="ltr">{maskedAccount(account)}</bdi>
       </span>
       <span className="account__holder" dir="auto">
         {account.holderName}

@@ -9,7 +9,7 @@ export const styles = css`
   background: var(--mc-withdraw-hero, linear-gradient(135deg, #1d1d1f, #3a3a40)); color: #fff;
 }
 .hero__label { font-size: .85rem; opacity: .8; }
-.hero__amount { font-size: 1.75rem; font-weight: 700; font-variant-numeric: tabular-nums; text-align: start; unicode-bidi: isolate; }
+.hero__amount { font-size: 1.75rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .step { display: grid; gap: 12px; padding: 14px; border-radius: var(--mc-radius-lg, 14px); background: var(--mc-color-surface, #fff); box-shadow: 0 0 0 1px #ececf0; }
 .step__title { margin: 0; font-size: 1.05rem; font-weight: 700; }
 .step__title:focus { outline: none; }
@@ -19,7 +19,7 @@ export const styles = css`
 .account__title { flex: 1 0 100%; color: #6e6e73; font-size: .8rem; }
 .account__text { display: grid; gap: 2px; flex: 1; min-inline-size: 0; }
 .account__kind { font-weight: 600; }
-.account__key { font-variant-numeric: tabular-nums; text-align: start; unicode-bidi: isolate; }
+.account__key { font-variant-numeric: tabular-nums; }
 .account__holder { color: #6e6e73; font-size: .85rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .link {
   min-block-size: 44px; min-inline-size: 44px; padding: 0 8px; border: 0; background: none; color: var(--mc-color-primary, #c8102e);

@@ -65,9 +65,7 @@ export function McWithdraw({ recordsHref }: McWithdrawProps) {
       {step !== 'done' && (
         <div className="hero" part="withdrawable">
           <span className="hero__label">{t('withdraw_withdrawable')}</span>
-          <span className="hero__amount" dir="ltr">
-            {model.money(info.withdrawable)}
-          </span>
+          <span className="hero__amount">{model.money(info.withdrawable)}</span>
         </div>
       )}
       {step === 'amount' && <AmountStep model={model} />}
