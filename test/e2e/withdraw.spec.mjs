@@ -2,6 +2,7 @@
 // /m/member/withdraw, which shows the demo's PIX key and the merchant's terms; a confirmed withdrawal is pending in
 // the records and can be cancelled there; the platform's refusals (balance, a daily limit, the password) show in
 // place; a failed payout puts the money back. On a Pixel 7 and an iPhone 13.
+import { totpOf } from '../../sandbox/security.mjs';
 import { control, EVERY_DEVICE, expect, logInByToken, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const withdraw = (page) => page.locator('mc-withdraw');
@@ -107,5 +108,24 @@ test.describe('withdrawals', { tag: EVERY_DEVICE }, () => {
     await expect(rows.first()).toContainText('Withdrawal returned');
     await expect(rows.nth(1).locator('[part~=record-status]')).toHaveText('Failed');
     await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
+  });
+
+  test('an account with an authenticator confirms with its code, not the password', async ({ page }) => {
+    await openWithdraw(page);
+    // The second factor is turned on after this session began, so the login itself needed none.
+    const { gaSecret } = await control('POST', '/__sandbox/two-factor', { username: 'demo', methods: ['ga'] });
+    await page.reload();
+    await amountField(page).fill('40');
+    await withdraw(page).getByRole('button', { name: 'Continue' }).click();
+    const code = withdraw(page).getByLabel('Authenticator code');
+    await expect(withdraw(page).getByLabel('Account password')).toHaveCount(0);
+    await code.fill('000000');
+    await withdraw(page).getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(withdraw(page).getByRole('alert')).toHaveText('The authenticator code is incorrect.');
+    await code.fill(totpOf(gaSecret).generate());
+    await withdraw(page).getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(withdraw(page).getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+    const posts = (await sandbox.requests('/wps/member/withdrawal')).filter((call) => call.method === 'POST');
+    expect(posts.map((call) => Object.keys(call.body).sort())).toEqual([['amount', 'authCode'], ['amount', 'authCode']]);
   });
 });
