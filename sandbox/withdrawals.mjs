@@ -1,6 +1,5 @@
-// Withdrawals (docs/wire-contract.md, Withdrawals): the member's payout account (a PIX key where the merchant's
-// money is BRL, a bank account otherwise), the merchant's minimum, maximum and fee, and the daily count and amount
-// the member's VIP level allows. A request is confirmed with the account's password, or with its authenticator
+// Withdrawals (docs/wire-contract.md, Withdrawals): the merchant's minimum, maximum and fee, and the daily count and
+// amount the member's VIP level allows (the payout account is sandbox/payout-accounts.mjs's). A request is confirmed with the account's password, or with its authenticator
 // code when the account has that second factor; it debits the balance at once and waits as pending until the
 // payment provider settles it (the control API plays the provider). Cancelling a pending withdrawal, or a failed
 // payout, puts the money back with a ledger entry of its own. Days are UTC days on the platform's clock.
@@ -11,7 +10,8 @@ import { memberLevels } from './membership.mjs';
 import { verifyPassword } from './passwords.mjs';
 import { content } from './rewards.mjs';
 import { gaCodeValid, getSecurity } from './security.mjs';
-import { invalid, objectBody, rejectUnknownFields, requiredString } from './validate.mjs';
+import { accountTypeOf, DEMO_PIX_ACCOUNT, payoutAccount, setPayoutAccount } from './payout-accounts.mjs';
+import { invalid, objectBody, rejectUnknownFields } from './validate.mjs';
 import { addEntry, balanceOf } from './wallet.mjs';
 
 /** Tables of this module, in the order a reset empties them. */
@@ -44,25 +44,12 @@ CREATE INDEX IF NOT EXISTS withdrawals_player ON withdrawals (player_id, created
 /** @typedef {import('./server.mjs').SandboxState} SandboxState */
 /** @typedef {import('./players.mjs').PlayerRow} PlayerRow */
 /** @typedef {'pending' | 'paid' | 'failed' | 'cancelled'} WithdrawalStatus */
-/**
- * @typedef {{ type: 'pix', pixKeyType: 'cpf' | 'phone' | 'email' | 'random', pixKey: string, holderName: string }
- *   | { type: 'bank', bankName: string, accountNumber: string, holderName: string }} PayoutAccount
- */
+/** @typedef {import('./payout-accounts.mjs').PayoutAccount} PayoutAccount */
 /** @typedef {{ minAmount: number, maxAmount: number, feePercent: number, feeMin: number }} WithdrawalSettings */
 /** @typedef {{ id: number, player_id: number, amount_cents: number, fee_cents: number, account: string, status: WithdrawalStatus, created_at: number, settled_at: number | null }} WithdrawalRow */
 
 /** The demo merchant's rules: R$ 20 to R$ 10,000 a withdrawal, a 1 % fee of at least R$ 1. */
 export const DEFAULT_SETTINGS = Object.freeze({ minAmount: 20, maxAmount: 10_000, feePercent: 1, feeMin: 1 });
-
-export const PIX_KEY_TYPES = /** @type {const} */ (['cpf', 'phone', 'email', 'random']);
-
-/** What a PIX key of each type looks like (the Central Bank's formats, punctuation allowed for CPF and phone). */
-const PIX_KEY_PATTERNS = {
-  cpf: /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/,
-  phone: /^\+?55\s?\(?\d{2}\)?\s?9?\d{4}-?\d{4}$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  random: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
 
 const cents = (amount) => Math.round(amount * 100);
 const DAY = 86_400_000;
@@ -101,62 +88,6 @@ export function setWithdrawalSettings(db, merchant, settings) {
 export function feeOf(settings, amount) {
   const fee = Math.max(settings.feeMin, Math.round(amount * settings.feePercent) / 100);
   return Math.min(amount, Math.round(fee * 100) / 100);
-}
-
-/** The kind of payout account the merchant's money takes: PIX in Brazil, a bank account elsewhere. */
-const accountTypeOf = (currency) => (currency === 'BRL' ? 'pix' : 'bank');
-
-/**
- * @param {Db} db
- * @param {number} playerId
- * @returns {PayoutAccount | null}
- */
-export function payoutAccount(db, playerId) {
-  const row = /** @type {{ value: string } | undefined} */ (db.prepare('SELECT value FROM payout_accounts WHERE player_id = ?').get(playerId));
-  return row ? JSON.parse(row.value) : null;
-}
-
-/**
- * @param {Db} db
- * @param {number} playerId
- * @param {PayoutAccount | null} account
- */
-export function setPayoutAccount(db, playerId, account) {
-  if (account === null) {
-    db.prepare('DELETE FROM payout_accounts WHERE player_id = ?').run(playerId);
-    return;
-  }
-  db.prepare(`INSERT INTO payout_accounts (player_id, value, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT (player_id) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`)
-    .run(playerId, JSON.stringify(account), Date.now());
-}
-
-/**
- * Read and check a payout account the member sent, of the kind the merchant's money takes.
- * @param {unknown} raw
- * @param {'pix' | 'bank'} type
- * @returns {PayoutAccount}
- */
-export function readPayoutAccount(raw, type) {
-  const body = objectBody(raw);
-  const holderName = requiredString(body, 'holderName', { pattern: /^.{2,60}$/su, hint: 'must be 2 to 60 characters' });
-  if (type === 'pix') {
-    rejectUnknownFields(body, ['pixKeyType', 'pixKey', 'holderName']);
-    const pixKeyType = requiredString(body, 'pixKeyType');
-    if (!PIX_KEY_TYPES.includes(/** @type {any} */ (pixKeyType))) invalid(`The field "pixKeyType" must be one of ${PIX_KEY_TYPES.join(', ')}.`);
-    const pixKey = requiredString(body, 'pixKey');
-    if (!PIX_KEY_PATTERNS[/** @type {keyof typeof PIX_KEY_PATTERNS} */ (pixKeyType)].test(pixKey)) {
-      throw new ApiError('withdrawal.account.invalid', `This is not a valid PIX key of the type ${pixKeyType}.`);
-    }
-    return { type: 'pix', pixKeyType: /** @type {any} */ (pixKeyType), pixKey, holderName };
-  }
-  rejectUnknownFields(body, ['bankName', 'accountNumber', 'holderName']);
-  const bankName = requiredString(body, 'bankName', { pattern: /^.{2,60}$/su, hint: 'must be 2 to 60 characters' });
-  const accountNumber = requiredString(body, 'accountNumber');
-  if (!/^[0-9][0-9 -]{4,32}[0-9]$/.test(accountNumber)) {
-    throw new ApiError('withdrawal.account.invalid', 'This is not a valid bank account number.');
-  }
-  return { type: 'bank', bankName, accountNumber, holderName };
 }
 
 /**
@@ -339,9 +270,6 @@ export function latestPending(db, playerId) {
   return /** @type {WithdrawalRow | undefined} */ (db.prepare(`SELECT * FROM withdrawals WHERE player_id = ? AND status = 'pending'
     ORDER BY id DESC LIMIT 1`).get(playerId));
 }
-
-/** The demo player's PIX key: a CPF from the Receita's documentation range, not a real person's. */
-export const DEMO_PIX_ACCOUNT = Object.freeze({ type: 'pix', pixKeyType: 'cpf', pixKey: '123.456.789-09', holderName: 'Demo Player' });
 
 /**
  * The demo player's payout account, and the withdrawals `seedWallet` writes into the history through this.

@@ -6,10 +6,8 @@ import { findPlayer } from '../players.mjs';
 import { content } from '../rewards.mjs';
 import { invalid, objectBody, rejectUnknownFields, requiredString } from '../validate.mjs';
 import { balanceOf } from '../wallet.mjs';
-import {
-  latestPending, readPayoutAccount, requestWithdrawal, setPayoutAccount, settleWithdrawal, setWithdrawalSettings, withdrawalInfo,
-  withdrawalOf,
-} from '../withdrawals.mjs';
+import { readPayoutAccount, setPayoutAccount } from '../payout-accounts.mjs';
+import { latestPending, requestWithdrawal, settleWithdrawal, setWithdrawalSettings, withdrawalInfo, withdrawalOf } from '../withdrawals.mjs';
 
 /** @typedef {import('../server.mjs').RequestContext} RequestContext */
 /** @typedef {import('./control.mjs').ControlContext} ControlContext */
