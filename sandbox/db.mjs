@@ -15,6 +15,7 @@ import { EXCLUSIONS_SCHEMA, EXCLUSIONS_TABLES } from './exclusions.mjs';
 import { LIMITS_SCHEMA, LIMITS_TABLES } from './limits.mjs';
 import { THROTTLE_SCHEMA, THROTTLE_TABLES } from './throttle.mjs';
 import { PLAYER_GAMES_SCHEMA, PLAYER_GAMES_TABLES } from './player-games.mjs';
+import { seedWithdrawals, WITHDRAWAL_SCHEMA, WITHDRAWAL_TABLES } from './withdrawals.mjs';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS merchants (
@@ -169,6 +170,7 @@ export function openDatabase(file) {
   db.exec(LIMITS_SCHEMA);
   db.exec(THROTTLE_SCHEMA);
   db.exec(PLAYER_GAMES_SCHEMA);
+  db.exec(WITHDRAWAL_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
   if (count === 0) seed(db);
@@ -203,10 +205,10 @@ function addMissingColumns(db) {
  */
 export function resetDatabase(db) {
   db.transaction(() => {
-    for (const table of [...THROTTLE_TABLES, ...PLAYER_GAMES_TABLES, ...LIMITS_TABLES, ...EXCLUSIONS_TABLES, ...WALLET_TABLES, ...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
+    for (const table of [...THROTTLE_TABLES, ...WITHDRAWAL_TABLES, ...PLAYER_GAMES_TABLES, ...LIMITS_TABLES, ...EXCLUSIONS_TABLES, ...WALLET_TABLES, ...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
-    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions', 'wallet_entries', 'limit_deposits')").run();
+    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions', 'wallet_entries', 'limit_deposits', 'withdrawals')").run();
     seed(db);
   })();
 }
@@ -233,6 +235,6 @@ function seed(db) {
     seedSecurity(db, FIRST_CUSTOMER_ID, DEMO_PASSWORD_HASH);
     seedInstall(db, DEMO_MERCHANT);
     seedContent(db, DEMO_MERCHANT);
-    seedWallet(db, DEMO_MERCHANT, FIRST_CUSTOMER_ID);
+    seedWallet(db, DEMO_MERCHANT, FIRST_CUSTOMER_ID, Date.now(), seedWithdrawals(db, FIRST_CUSTOMER_ID));
   })();
 }

@@ -26,13 +26,16 @@ export const FEEDBACK_MAX_LENGTH = 500;
 /** Lucky draws a player gets per sandbox day (reset). */
 export const DRAWS_PER_DAY = 5;
 
-/** The VIP levels of the demo merchant and what each gives (amounts in the merchant's currency). */
+/**
+ * The VIP levels of the demo merchant and what each gives (amounts in the merchant's currency); the daily
+ * withdrawals (how many, and how much in all) are enforced by sandbox/withdrawals.mjs.
+ */
 const LEVELS = Object.freeze([
-  { rankLevel: 1, labelName: 'Bronze', requiredDeposit: 0, rebatePercent: 0.3, dailyWithdrawals: 3, upgradeBonus: 0, birthdayBonus: 0 },
-  { rankLevel: 2, labelName: 'Silver', requiredDeposit: 1000, rebatePercent: 0.5, dailyWithdrawals: 5, upgradeBonus: 18, birthdayBonus: 38 },
-  { rankLevel: 3, labelName: 'Gold', requiredDeposit: 5000, rebatePercent: 0.7, dailyWithdrawals: 8, upgradeBonus: 58, birthdayBonus: 88 },
-  { rankLevel: 4, labelName: 'Platinum', requiredDeposit: 20000, rebatePercent: 0.9, dailyWithdrawals: 10, upgradeBonus: 188, birthdayBonus: 288 },
-  { rankLevel: 5, labelName: 'Diamond', requiredDeposit: 100000, rebatePercent: 1.2, dailyWithdrawals: 20, upgradeBonus: 888, birthdayBonus: 1288 },
+  { rankLevel: 1, labelName: 'Bronze', requiredDeposit: 0, rebatePercent: 0.3, dailyWithdrawals: 3, dailyWithdrawalAmount: 5000, upgradeBonus: 0, birthdayBonus: 0 },
+  { rankLevel: 2, labelName: 'Silver', requiredDeposit: 1000, rebatePercent: 0.5, dailyWithdrawals: 5, dailyWithdrawalAmount: 10000, upgradeBonus: 18, birthdayBonus: 38 },
+  { rankLevel: 3, labelName: 'Gold', requiredDeposit: 5000, rebatePercent: 0.7, dailyWithdrawals: 8, dailyWithdrawalAmount: 20000, upgradeBonus: 58, birthdayBonus: 88 },
+  { rankLevel: 4, labelName: 'Platinum', requiredDeposit: 20000, rebatePercent: 0.9, dailyWithdrawals: 10, dailyWithdrawalAmount: 50000, upgradeBonus: 188, birthdayBonus: 288 },
+  { rankLevel: 5, labelName: 'Diamond', requiredDeposit: 100000, rebatePercent: 1.2, dailyWithdrawals: 20, dailyWithdrawalAmount: 200000, upgradeBonus: 888, birthdayBonus: 1288 },
 ]);
 
 /** @type {WeakMap<object, ReturnType<typeof freshStore>>} */

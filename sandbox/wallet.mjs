@@ -1,6 +1,7 @@
 // The player's wallet: a balance and a ledger of what moved it (deposits, bonuses, claimed rewards, game
-// results). Amounts are kept in cents so that sums never drift. The demo account starts with five weeks of
-// history, made from the merchant's own deposit channels, promotions and game catalogue.
+// results, withdrawals and the money a cancelled or failed withdrawal put back). Amounts are kept in cents so that
+// sums never drift. The demo account starts with five weeks of history, made from the merchant's own deposit
+// channels, promotions and game catalogue.
 
 import { GAMES, HISTORY_GAMES } from './game-catalogue.mjs';
 import { ApiError } from './http.mjs';
@@ -27,13 +28,14 @@ CREATE INDEX IF NOT EXISTS wallet_entries_player ON wallet_entries (player_id, c
 `;
 
 /** @typedef {import('./db.mjs').SqliteDatabase} Db */
-/** @typedef {'deposit' | 'bonus' | 'reward' | 'game'} EntryType */
-/** @typedef {{ channel?: string, promotion?: string, game?: string }} EntryDetail */
+/** @typedef {'deposit' | 'bonus' | 'reward' | 'game' | 'withdrawal'} EntryType */
+/** @typedef {{ channel?: string, promotion?: string, game?: string, withdrawal?: number, refund?: boolean }} EntryDetail */
 
 /** The record filters a player picks: each names the entry types it shows. */
 export const RECORD_FILTERS = Object.freeze({
-  all: ['deposit', 'bonus', 'reward', 'game'],
+  all: ['deposit', 'bonus', 'reward', 'game', 'withdrawal'],
   deposit: ['deposit'],
+  withdrawal: ['withdrawal'],
   bonus: ['bonus', 'reward'],
   game: ['game'],
 });
@@ -131,15 +133,20 @@ export function records(db, merchant, language, playerId, { type, from, page, pa
   const rows = /** @type {{ id: number, type: EntryType, detail: string, amount_cents: number, balance_cents: number, created_at: number }[]} */ (
     db.prepare(`SELECT * FROM wallet_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...params, pageSize, (page - 1) * pageSize));
+  const details = rows.map((row) => /** @type {EntryDetail} */ (JSON.parse(row.detail)));
+  const withdrawals = withdrawalsOf(db, details.flatMap((detail) => (detail.withdrawal ? [detail.withdrawal] : [])));
   return {
     currency: content(db, merchant, 'deposit').currency,
-    list: rows.map((row) => {
-      const detail = JSON.parse(row.detail);
+    list: rows.map((row, index) => {
+      const detail = details[index];
+      const withdrawal = detail.withdrawal ? withdrawals.get(detail.withdrawal) : undefined;
       return {
         id: `W${String(row.id).padStart(8, '0')}`,
         type: row.type,
-        title: titleOf(db, merchant, language, detail),
+        title: withdrawal ? withdrawal.title : titleOf(db, merchant, language, detail),
         ...(detail.game ? { gameId: detail.game } : {}),
+        // The withdrawal an entry debited or put back, with where it stands now (a refund entry says so).
+        ...(withdrawal ? { withdrawal: { id: withdrawal.id, status: withdrawal.status, refund: detail.refund === true } } : {}),
         amount: row.amount_cents / 100,
         balance: row.balance_cents / 100,
         createdAt: row.created_at,
@@ -150,6 +157,25 @@ export function records(db, merchant, language, playerId, { type, from, page, pa
     total,
     hasMore: page * pageSize < total,
   };
+}
+
+/**
+ * The withdrawals some entries are about (sandbox/withdrawals.mjs keeps them): the id the member sees, where each
+ * stands now, and what a record calls it (PIX, or the bank's name).
+ * @param {Db} db
+ * @param {number[]} ids
+ */
+function withdrawalsOf(db, ids) {
+  /** @type {Map<number, { id: string, status: string, title: string }>} */
+  const found = new Map();
+  if (!ids.length) return found;
+  const rows = /** @type {{ id: number, status: string, account: string }[]} */ (
+    db.prepare(`SELECT id, status, account FROM withdrawals WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids));
+  for (const row of rows) {
+    const account = JSON.parse(row.account);
+    found.set(row.id, { id: `WD${String(row.id).padStart(8, '0')}`, status: row.status, title: account.type === 'pix' ? 'PIX' : String(account.bankName ?? '') });
+  }
+  return found;
 }
 
 /** A small generator with a fixed seed: the demo's history reads the same on every reset. */
@@ -165,12 +191,15 @@ function random(seed) {
  * Five weeks of a regular player's life, ending minutes ago: a deposit every few days, a handful of bets a
  * day with wins and losses, the weekend reload bonus, check-in rewards. Amounts follow the merchant's money:
  * the smallest deposit of its first channel is ten "units" (10 reais, or 50,000 dong where a channel starts there).
+ * Two paid withdrawals along the way and one still pending from an hour ago, written through `withdraw`
+ * (sandbox/withdrawals.mjs, which debits the balance with its own entry).
  * @param {Db} db
  * @param {string} merchant
  * @param {number} playerId
  * @param {number} [now]
+ * @param {(amount: number, at: number, status: 'paid' | 'pending') => void} [withdraw]
  */
-export function seedWallet(db, merchant, playerId, now = Date.now()) {
+export function seedWallet(db, merchant, playerId, now = Date.now(), withdraw = undefined) {
   const deposit = content(db, merchant, 'deposit');
   const channels = /** @type {any[]} */ (deposit.channels);
   const unit = Math.max(0.01, (channels[0]?.minAmount ?? 10) / 10);
@@ -204,11 +233,18 @@ export function seedWallet(db, merchant, playerId, now = Date.now()) {
       const won = next() < 0.42;
       add('game', won ? round(stake * (0.5 + next() * 4)) : -Math.min(stake, balanceOf(db, playerId)), { game: game.gameId });
     }
+    // A good fortnight ends with a cash-out of part of the winnings, paid within the hour.
+    const balance = balanceOf(db, playerId);
+    if (withdraw && (day === 13 || day === 27) && balance > 100 * unit) {
+      at += 45 * 60_000;
+      if (at < latest) withdraw(round(Math.floor((balance * 0.4) / (10 * unit)) * 10 * unit), at, 'paid');
+    }
   }
   // The latest moves, so that "today" has something in it whenever the demo is opened.
   addEntry(db, playerId, 'deposit', round(200 * unit), { channel: channels[0]?.id ?? 'PIX' }, now - 95 * 60_000);
   addEntry(db, playerId, 'game', -round(20 * unit), { game: 'S301' }, now - 70 * 60_000);
   addEntry(db, playerId, 'game', round(86.4 * unit), { game: 'S301' }, now - 64 * 60_000);
+  withdraw?.(round(50 * unit), now - 58 * 60_000, 'pending');
   addEntry(db, playerId, 'game', -round(10 * unit), { game: 'L101' }, now - 12 * 60_000);
 }
 

@@ -39,7 +39,7 @@ describe('wallet', () => {
     assert.ok(all.value.total > 80, `total ${all.value.total}`);
     const list = [];
     for (let number = 1; list.length < all.value.total; number++) list.push(...(await page({ pageSize: 50, page: number, from: Date.now() - 40 * DAY })).value.list);
-    assert.deepEqual(new Set(list.map((entry) => entry.type)), new Set(['deposit', 'bonus', 'reward', 'game']));
+    assert.deepEqual(new Set(list.map((entry) => entry.type)), new Set(['deposit', 'bonus', 'reward', 'game', 'withdrawal']));
     assert.ok(Date.now() - list.at(-1).createdAt > 30 * DAY, 'the oldest entry is over 30 days old');
     for (let index = 1; index < list.length; index++) {
       assert.ok(list[index - 1].createdAt >= list[index].createdAt, 'newest first');

@@ -5,6 +5,8 @@ export const ELEMENT_BUDGETS_KB = {
   'mc-balance': 80, 'mc-login': 90, 'mc-register': 95,
   // The responsible-gaming elements (issue 21): at most 80 KB each.
   'mc-limits': 80, 'mc-reality-check': 80, 'mc-responsible-gaming': 80, 'mc-self-exclusion': 80,
+  // Withdrawals (issue 32): at most 82 KB.
+  'mc-withdraw': 82,
 };
 export const DEFAULT_ELEMENT_BUDGET_KB = 82;
 

@@ -11,7 +11,7 @@ import { styles } from './mc-balance.styles.js';
 const balanceStrings: Namespace = { name: 'mc-balance', load: (tag) => import(`../../src/i18n/locales/${tag}/mc-balance.json`) };
 
 export const McBalanceElement = createElement<McBalanceProps>('mc-balance', McBalance, {
-  attributes: { variant: 'string', recordsHref: 'string', depositHref: 'string' },
+  attributes: { variant: 'string', recordsHref: 'string', depositHref: 'string', withdrawHref: 'string' },
   styles,
   strings: [balanceStrings],
 });

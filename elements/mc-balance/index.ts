@@ -8,11 +8,13 @@
  *   keeps the last known amount, marked as not current and announced. Every balance on a page shares one
  *   amount and one call. A visitor sees nothing.
  *
- * @attr {'card' | 'compact'} variant - `card` (default): a large card with deposit and records links; `compact`: one
+ * @attr {'card' | 'compact'} variant - `card` (default): a large card with deposit, withdraw and records links; `compact`: one
  *   line for a page header.
  * @attr {string} records-href - Where the card's records link goes (default `/m/member/records`); `none`
  *   hides it.
  * @attr {string} deposit-href - Where the card's deposit link goes (default `/m/voucherCenter`); `none`
+ *   hides it.
+ * @attr {string} withdraw-href - Where the card's withdraw link goes (default `/m/member/withdraw`); `none`
  *   hides it.
  *
  * @event {NavigateDetail} mc-navigate - A link of the card was followed; cancel it to route
@@ -24,6 +26,7 @@
  * @csspart refresh - The refresh button.
  * @csspart hide - The button that hides or shows the amount (`aria-label` says which).
  * @csspart deposit - The card's deposit link.
+ * @csspart withdraw - The card's withdraw link.
  * @csspart records - The card's records link.
  *
  * @cssprop --mc-balance-background - Card background.

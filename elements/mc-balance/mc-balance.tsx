@@ -12,6 +12,8 @@ export interface McBalanceProps {
   recordsHref?: string;
   /** Where the card's deposit link goes (default `/m/voucherCenter`); `none` hides it. */
   depositHref?: string;
+  /** Where the card's withdraw link goes (default `/m/member/withdraw`); `none` hides it. */
+  withdrawHref?: string;
 }
 
 const HIDDEN_AMOUNT = '••••••';
@@ -24,6 +26,7 @@ const ICONS = {
   warning: 'M12 3l10 18H2zM12 10v5M12 18h.01',
   records: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h3',
   deposit: 'M12 4v12M7 11l5 5 5-5M5 20h14',
+  withdraw: 'M12 16V4M7 9l5-5 5 5M5 20h14',
 };
 
 function Icon({ path, className }: { path: string; className?: string }) {
@@ -35,7 +38,7 @@ function Icon({ path, className }: { path: string; className?: string }) {
 }
 
 /** The member's balance; nothing for a visitor. */
-export function McBalance({ variant, recordsHref, depositHref }: McBalanceProps) {
+export function McBalance({ variant, recordsHref, depositHref, withdrawHref }: McBalanceProps) {
   useSignals();
   const emit = useEmit();
   const loggedIn = isLoggedIn.value;
@@ -125,6 +128,7 @@ export function McBalance({ variant, recordsHref, depositHref }: McBalanceProps)
 
   const records = recordsHref === 'none' ? '' : recordsHref || '/m/member/records';
   const deposit = depositHref === 'none' ? '' : depositHref || '/m/voucherCenter';
+  const withdraw = withdrawHref === 'none' ? '' : withdrawHref || '/m/member/withdraw';
   return (
     <section className={`balance balance--card${stale ? ' balance--stale' : ''}`} part="balance" aria-label={t('balance_label')} aria-busy={busy}>
       <div className="card__top">
@@ -137,12 +141,18 @@ export function McBalance({ variant, recordsHref, depositHref }: McBalanceProps)
       {amountView}
       {status}
       {stale && known ? <p className="stale-detail">{t('balance_stale_detail')}</p> : null}
-      {(records || deposit) && (
+      {(records || deposit || withdraw) && (
         <div className="links">
           {deposit && (
             <a className="link link--primary" part="deposit" href={deposit} onClick={(event) => go(event, deposit, 'balance-deposit')}>
               <Icon path={ICONS.deposit} />
               {t('route_voucher_center')}
+            </a>
+          )}
+          {withdraw && (
+            <a className="link" part="withdraw" href={withdraw} onClick={(event) => go(event, withdraw, 'balance-withdraw')}>
+              <Icon path={ICONS.withdraw} />
+              {t('route_withdraw')}
             </a>
           )}
           {records && (

@@ -88,6 +88,9 @@ export function watchBalance(): void {
   const now = () => void refreshBalance({ force: true });
   document.addEventListener('mc-deposit', now);
   document.addEventListener('mc-reward-center-claim', now);
+  // A withdrawal leaves the balance at once, and a cancelled one comes back.
+  document.addEventListener('mc-withdraw', now);
+  document.addEventListener('mc-records-cancel', now);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && now());
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && now());
   // Another player's balance never shows: a new session starts from nothing.

@@ -15,6 +15,7 @@ export interface McMemberHomeProps {
 /** The member's shortcuts: the routes of SPEC §2 a member uses most. */
 export const SHORTCUTS = [
   { path: '/m/voucherCenter', label: 'route_voucher_center', icon: 'M4 7h16v10H4zM4 10h16M8 14h3' },
+  { path: '/m/member/withdraw', label: 'route_withdraw', icon: 'M12 16V4M7 9l5-5 5 5M5 20h14' },
   { path: '/m/member/records', label: 'route_records', icon: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h3' },
   { path: '/m/member/limits', label: 'route_limits', icon: 'M4 17a8 8 0 1 1 16 0M12 17l4-5M9 20h6' },
   { path: '/m/rewardCenter', label: 'route_reward_center', icon: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13' },

@@ -25,6 +25,18 @@ export const styles = css`
 .row--bonus .icon, .row--reward .icon { background: #fef3e0; color: #b06000; }
 .row--win .icon { background: #e8f0fe; color: #1a56c4; }
 .row--loss .icon { background: #f1f1f4; color: #6e6e73; }
+.row--withdrawal .icon { background: #fce8e6; color: #a50e0e; }
+.row--refund .icon { background: #e6f4ea; color: #137333; }
+.status { justify-self: start; padding: 1px 8px; border-radius: 999px; background: #f0f0f3; color: #5f5f66; font-size: .75rem; font-weight: 600; }
+.status--pending { background: #fef3e0; color: #8a4b00; }
+.status--paid { background: #e6f4ea; color: #137333; }
+.status--failed { background: #fce8e6; color: #a50e0e; }
+.cancel {
+  min-block-size: 44px; min-inline-size: 44px; padding: 0 12px; border: 1px solid currentColor; border-radius: 999px; background: #fff;
+  color: var(--mc-color-primary, #c8102e); font: inherit; font-size: .85rem; font-weight: 600; cursor: pointer;
+}
+.cancel[aria-disabled='true'] { opacity: .6; cursor: progress; }
+.cancel:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
 .text { display: grid; gap: 2px; min-inline-size: 0; flex: 1; }
 .title { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .meta { color: #6e6e73; font-size: .8rem; }
@@ -45,4 +57,5 @@ export const styles = css`
 .end { display: grid; justify-items: center; gap: 8px; padding-block: 6px 12px; }
 .note { margin: 0; color: #8e8e93; font-size: .85rem; text-align: center; }
 .note--error { color: #8a1020; }
+.note--done { color: #137333; }
 `;

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage, isApiError } from '../../src/api/index.js';
-import { formatDateTime, formatMoney, formatTime, language, localeOf, t } from '../../src/i18n/index.js';
+import { useEmit } from '../../src/element/index.js';
+import { formatDateTime, language, localeOf, t } from '../../src/i18n/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
-import { loadRecords, RECORD_RANGES, RECORD_TYPES, type RecordEntry, type RecordRange, type RecordType } from './records.js';
+import { RecordRow } from './record-row.js';
+import { cancelWithdrawal, loadRecords, RECORD_RANGES, RECORD_TYPES, type RecordEntry, type RecordRange, type RecordType } from './records.js';
 
 export interface McRecordsProps {
   /** The period shown first: `today`, `7d` (default) or `30d`. */
@@ -20,19 +22,6 @@ interface Loaded {
 }
 
 const EMPTY: Loaded = { entries: [], currency: '', hasMore: false, page: 0 };
-
-const ICONS: Record<string, string> = {
-  deposit: 'M12 3v11M7.5 9.5 12 14l4.5-4.5M4 16v3h16v-3',
-  bonus: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1',
-  reward: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.3 6L12 16.3 6.6 19.4l1.3-6L3.4 9.3l6-.7z',
-  win: 'M7 4h10v5a5 5 0 0 1-10 0zM7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3M12 14v4M8 20h8',
-  loss: 'M5 4h14v16H5zM9 8h.01M15 8h.01M12 12h.01M9 16h.01M15 16h.01',
-};
-
-/** The row's look and label: a game result is a win or a loss by its sign. */
-function kindOf(entry: RecordEntry): keyof typeof ICONS {
-  return entry.kind === 'game' ? (entry.amount >= 0 ? 'win' : 'loss') : entry.kind;
-}
 
 const dayKey = (time: number) => new Date(time).toDateString();
 
@@ -75,6 +64,29 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const request = useRef(0);
   const sentinel = useRef<HTMLDivElement>(null);
+  const emit = useEmit();
+  /** The withdrawal being cancelled, and what the last cancel said (read out, and shown above the list). */
+  const [cancelling, setCancelling] = useState('');
+  const [cancelNote, setCancelNote] = useState<{ text: string; failed: boolean } | null>(null);
+
+  async function cancel(entry: RecordEntry) {
+    const id = entry.withdrawal?.id;
+    if (!id || cancelling) return;
+    setCancelling(id);
+    setCancelNote(null);
+    try {
+      await cancelWithdrawal(id);
+      emit('mc-records-cancel', { id, amount: Math.abs(entry.amount), currency: loaded.currency });
+      setCancelNote({ text: t('records_cancelled'), failed: false });
+      // The list as it now stands: the row says cancelled, and the money's return is a record of its own.
+      load(1);
+    } catch (error) {
+      setCancelNote({ text: isApiError(error) ? errorMessage(error) : t('unknown_error'), failed: true });
+      load(1);
+    } finally {
+      setCancelling('');
+    }
+  }
 
   function load(page: number) {
     const id = ++request.current;
@@ -120,7 +132,6 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
     );
   }
 
-  const money = (amount: number) => formatMoney(Math.abs(amount), loaded.currency);
   return (
     <section className="records" part="records" aria-busy={status === 'loading' || status === 'more'}>
       <div className="filters" part="filters">
@@ -140,6 +151,11 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
         </div>
       </div>
 
+      {cancelNote && (
+        <p className={`note${cancelNote.failed ? ' note--error' : ' note--done'}`} part="cancel-note" role={cancelNote.failed ? 'alert' : 'status'} dir="auto">
+          {cancelNote.text}
+        </p>
+      )}
       {status === 'loading' ? (
         <div className="state" part="loading" role="status">
           <span className="mc-visually-hidden">{t('list_loading')}</span>
@@ -172,33 +188,9 @@ export function McRecords({ range: initialRange }: McRecordsProps) {
             <section key={group.key} className="day" part="day" aria-label={group.label}>
               <h3 className="day__title">{group.label}</h3>
               <ul className="list">
-                {group.entries.map((entry) => {
-                  const kind = kindOf(entry);
-                  const credit = entry.amount >= 0;
-                  return (
-                    <li key={entry.id} className={`row row--${kind}`} part="record" data-kind={entry.kind}>
-                      <span className="icon" aria-hidden="true">
-                        <svg viewBox="0 0 24 24" focusable="false">
-                          <path d={ICONS[kind]} />
-                        </svg>
-                      </span>
-                      <span className="text">
-                        <span className="title">{entry.title || t(`records_kind_${kind}`)}</span>
-                        <span className="meta">
-                          {t(`records_kind_${kind}`)} · {formatTime(entry.createdAt)}
-                        </span>
-                      </span>
-                      <span className="figures">
-                        <span className={`money${credit ? ' money--credit' : ' money--debit'}`} part="record-amount" dir="ltr">
-                          {`${credit ? '+' : '\u2212'}${money(entry.amount)}`}
-                        </span>
-                        {entry.balance !== null && (
-                          <span className="after">{t('records_balance_after', { amount: formatMoney(entry.balance, loaded.currency) })}</span>
-                        )}
-                      </span>
-                    </li>
-                  );
-                })}
+                {group.entries.map((entry) => (
+                  <RecordRow key={entry.id} entry={entry} currency={loaded.currency} cancelling={cancelling === entry.withdrawal?.id} onCancel={cancel} />
+                ))}
               </ul>
             </section>
           ))}

@@ -32,6 +32,7 @@ const appElements: Record<string, () => Promise<unknown>> = {
   // member
   'mc-member-home': () => import('../../elements/mc-member-home/index.js'),
   'mc-records': () => import('../../elements/mc-records/index.js'),
+  'mc-withdraw': () => import('../../elements/mc-withdraw/index.js'),
   'mc-deposit-center': () => import('../../elements/mc-deposit-center/index.js'),
   'mc-reward-center': () => import('../../elements/mc-reward-center/index.js'),
   'mc-point-market': () => import('../../elements/mc-point-market/index.js'),

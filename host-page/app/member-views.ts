@@ -14,6 +14,7 @@ const ELEMENT_OF: Record<string, string> = {
   'invite-friends': 'mc-invite-friends',
   feedback: 'mc-feedback',
   records: 'mc-records',
+  withdraw: 'mc-withdraw',
   'self-exclusion': 'mc-self-exclusion',
   limits: 'mc-limits',
   // Open to visitors too: its tools' links lead a visitor through the login.

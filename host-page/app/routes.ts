@@ -6,6 +6,7 @@ export type View = 'login' | 'home' | 'placeholder' | 'entry' | 'change-password
   | 'member-home' | 'member-benefits' | 'invite-friends' | 'activity' | 'feedback' | 'game' | 'launch-game' | 'records'
   | 'self-exclusion'
   | 'limits'
+  | 'withdraw'
   | 'responsible-gaming';
 
 export interface Route {
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/m/member/benefits', title: 'route_member_benefits', view: 'member-benefits' },
   { path: '/m/member/home', title: 'route_member_home', view: 'member-home' },
   { path: '/m/member/records', title: 'route_records', view: 'records' },
+  { path: '/m/member/withdraw', title: 'route_withdraw', view: 'withdraw' },
   { path: '/m/member/self-exclusion', title: 'route_self_exclusion', view: 'self-exclusion' },
   { path: '/m/member/limits', title: 'route_limits', view: 'limits' },
   { path: '/m/changePsw', title: 'route_change_password', view: 'change-password' },

@@ -25,6 +25,7 @@ import { trackingControlRoutes } from './tracking.mjs';
 import { resetTracking, servePixelStandIn } from '../tracking.mjs';
 import { cspReportControlRoutes, resetCspReports } from '../csp-reports.mjs';
 import { walletControl } from './wallet.mjs';
+import { withdrawalControl } from './withdrawals.mjs';
 import { clockControl } from '../clock.mjs';
 import { throttleControl } from '../throttle.mjs';
 import { responsibleGamingControl } from '../responsible-gaming.mjs';
@@ -74,6 +75,7 @@ const CONCERNS = [
   { name: 'tracking', routes: trackingControlRoutes, reset: resetTracking },
   { name: 'csp-reports', routes: cspReportControlRoutes, reset: resetCspReports },
   walletControl,
+  withdrawalControl,
   clockControl,
   throttleControl,
   responsibleGamingControl,

@@ -21,6 +21,7 @@ import { systemRoutes } from './system.mjs';
 import { trackingRoutes } from './tracking.mjs';
 import { verificationRoutes } from './verification.mjs';
 import { walletRoutes } from './wallet.mjs';
+import { withdrawalRoutes } from './withdrawals.mjs';
 
 /** @type {import('../server.mjs').WpsRoute[]} */
 export const WPS_ROUTES = [
@@ -37,4 +38,5 @@ export const WPS_ROUTES = [
   ...sessionSummaryRoutes,
   ...exclusionRoutes,
   ...limitsRoutes,
+  ...withdrawalRoutes,
 ];

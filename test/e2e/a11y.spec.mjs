@@ -1,7 +1,7 @@
 // Automated accessibility checks with axe-core on the login page, the form's shadow DOM included. axe is
 // injected as a script, which the page's Content-Security-Policy blocks: only these tests bypass it.
 import { createRequire } from 'node:module';
-import { control, expect, LABELS, loginForm, sandbox, test, useLanguage } from './fixtures.mjs';
+import { control, expect, LABELS, loginForm, logInByToken, sandbox, test, useLanguage } from './fixtures.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -105,4 +105,33 @@ test('both steps of the password reset have no axe violations, with their errors
   await flow.getByRole('button', { name: 'Reset password' }).click();
   await expect(flow.getByLabel('Verification code', { exact: true })).toBeFocused();
   expect(await axeViolations(page), 'second step').toEqual([]);
+});
+
+test('every step of a withdrawal has no axe violations, with its errors shown, in English and Arabic', async ({ newContext }) => {
+  for (const language of ['EN', 'AR']) {
+    const context = await newContext();
+    await useLanguage(context, language);
+    const page = await context.newPage();
+    await logInByToken(page, '/m/member/withdraw');
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'AR' ? 'ar' : 'en-US');
+    const withdraw = page.locator('mc-withdraw');
+    await withdraw.locator('[part~=amount]').fill('5');
+    await withdraw.locator('[part~=continue]').click();
+    await expect(withdraw.locator('[part~=amount-error]')).toBeVisible();
+    expect(await axeViolations(page), `${language}: amount with its error`).toEqual([]);
+    await withdraw.locator('[part~=account-edit]').click();
+    await expect(withdraw.locator('[part~=account-form]')).toBeVisible();
+    expect(await axeViolations(page), `${language}: payout account`).toEqual([]);
+    await withdraw.locator('[part~=account-save]').click();
+    await withdraw.locator('[part~=amount]').fill('100');
+    await withdraw.locator('[part~=continue]').click();
+    await withdraw.locator('[part~=secret]').fill('wrong-password');
+    await withdraw.locator('[part~=confirm]').click();
+    await expect(withdraw.locator('[part~=confirm-error]')).toBeVisible();
+    expect(await axeViolations(page), `${language}: confirmation with its error`).toEqual([]);
+    await withdraw.locator('[part~=secret]').fill('demo1234');
+    await withdraw.locator('[part~=confirm]').click();
+    await expect(withdraw.locator('[part~=result]')).toBeVisible();
+    expect(await axeViolations(page), `${language}: result`).toEqual([]);
+  }
 });

@@ -303,6 +303,7 @@ const APP_PAGES = [
   ['/m/inviteFriends', 'mc-invite-friends'],
   ['/m/feedback', 'mc-feedback'],
   ['/m/member/limits', 'mc-limits'],
+  ['/m/member/withdraw', 'mc-withdraw'],
 ];
 const PHONE_WIDTHS = [360, 390];
 
