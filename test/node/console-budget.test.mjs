@@ -46,7 +46,9 @@ test('no source of the kit or the app imports the console', () => {
 
 test('the package does not ship the console, and the nginx recipe does not serve it', () => {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  for (const entry of pkg.files) assert.ok(entry.startsWith('dist/') || entry === 'custom-elements.json', entry);
+  // The built kit, its manifest, and the platform check's command (which never serves a page).
+  for (const entry of pkg.files) assert.ok(entry.startsWith('dist/') || entry === 'custom-elements.json' || entry === 'cli', entry);
+  assert.ok(!pkg.files.some((entry) => entry.includes('console')), 'no console in the package');
   const files = renderNginx({ dist: '/srv/mc/dist', upstream: 'https://api.merchant.example/', listen: '127.0.0.1:8080', confDir: '/etc/nginx/mc' });
   for (const [name, text] of Object.entries(files)) {
     assert.doesNotMatch(text, /location[^{]*\/console/, `${name} has a console location`);
