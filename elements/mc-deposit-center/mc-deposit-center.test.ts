@@ -3,7 +3,7 @@ import './index.js';
 import { parseAmount } from './mc-deposit-center.js';
 import { setLanguage } from '../../src/i18n/index.js';
 import { clearSession, loginGuardReleased, loginWithPassword } from '../../src/session/index.js';
-import { resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
+import { control, resetSandbox, useSandbox } from '../../test/browser/sandbox.js';
 import { until } from '../../test/browser/wait.js';
 
 describe('<mc-deposit-center>', () => {
@@ -18,6 +18,8 @@ describe('<mc-deposit-center>', () => {
     useSandbox();
     clearSession();
     await resetSandbox();
+    // A player who has not deposited yet: the count starts at 0.
+    await control('wallet', { username: 'demo', clear: true });
     await setLanguage('PT-BR');
     await loginGuardReleased();
     await loginWithPassword({ username: 'demo', password: 'demo1234' });

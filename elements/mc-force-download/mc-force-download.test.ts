@@ -43,6 +43,8 @@ describe('<mc-force-download>', () => {
     localStorage.removeItem('SHELL_forceDownloadShowTimes');
     (await loadInstallKit()).forgetAppDownload();
     await resetSandbox();
+    // The modal is for a member who has never deposited: the demo player's history goes first.
+    await control('wallet', { username: 'demo', clear: true });
     await setLanguage('EN');
     await loginGuardReleased();
     history.replaceState(null, '', '/m/home');

@@ -193,6 +193,8 @@ describe('<mc-install-prompt>', () => {
 
   it('waits for the member with login rules, and hides after the first deposit', async () => {
     await control('homeScreen', { requiredLogin: true, hideAfterFirstDeposit: true });
+    // A member who has not deposited yet, so that the first deposit below is the one that hides it.
+    await control('wallet', { username: 'demo', clear: true });
     mount('delay="60000"');
     await (await loadInstallKit()).loadAppDownload();
     await frames();

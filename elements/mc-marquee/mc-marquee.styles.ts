@@ -3,7 +3,7 @@ import { css } from '../../src/element/index.js';
 export const styles = css`
 :host { display: block; }
 :host(:state(empty)) { display: none; }
-.marquee { display: flex; align-items: center; gap: .5em; padding-inline: .75em; min-block-size: 36px;
+.marquee { display: flex; align-items: center; gap: .5em; padding-inline: .75em; min-block-size: 44px;
   background: var(--mc-marquee-background, #fff7e6); color: var(--mc-marquee-color, #7a4b00); font-size: .875em;
   border-radius: var(--mc-radius, 10px); }
 .icon { flex: none; color: var(--mc-color-primary, #c8102e); }
