@@ -31,6 +31,13 @@ export const SWITCH_DEFAULTS = Object.freeze({
   SEALOTTMINIGAME3: false,
 });
 
+/**
+ * Switches the demo merchant has on where the sandbox runs as a demo (`mode: 'demo'`): its support opens the
+ * platform's chat in the app's own sheet, as a merchant's would, rather than a customer-service page in a new
+ * tab. Test and production modes keep SWITCH_DEFAULTS: a journey about the chat turns it on.
+ */
+export const DEMO_MODE_SWITCHES = Object.freeze({ CBS3: true });
+
 /** Language codes of SPEC §1. */
 export const LANGUAGES = Object.freeze([
   'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS',

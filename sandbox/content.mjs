@@ -67,7 +67,7 @@ const artFiles = (name) => Object.fromEntries(Object.keys(ART_TEXTS[name]).map((
   [language, `banners/${name}${language === 'EN' ? '' : `-${artSuffix(language)}`}.svg`]));
 
 export const DEMO_BANNERS = [
-  { groupName: 'm_home', url: artFiles('home-lotto'), title: TEXTS.bannerLotto, linkageType: 'P', linkage: 'vietnam-lotto-week' },
+  { groupName: 'm_home', url: artFiles('home-lotto'), title: TEXTS.bannerLotto, linkageType: 'P', linkage: '/promo/vietnam-lotto-week.html' },
   { groupName: 'm_home', url: artFiles('home-cashback'), title: TEXTS.cashbackTitle, linkageType: 'URL', linkage: '/m/rewardCenter' },
   { groupName: 'm_home', url: artFiles('home-slots'), title: TEXTS.bannerSlots, linkageType: 'G', linkage: '', roomId: 'S501', nodeId: '9012', gameType: 'RNG', vendor: 'SAMBA' },
   { groupName: 'm_popup1', url: 'banners/popup-app.svg', title: TEXTS.bannerApp, linkageType: 'URL', linkage: '' },

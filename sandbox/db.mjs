@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { DEMO_MERCHANT, SWITCH_DEFAULTS } from './constants.mjs';
+import { DEMO_MERCHANT, DEMO_MODE_SWITCHES, SWITCH_DEFAULTS } from './constants.mjs';
 import { seedDelivery } from './delivery.mjs';
 import { seedSecurity } from './security.mjs';
 import { INSTALL_SCHEMA, INSTALL_TABLES, seedInstall } from './install.mjs';
@@ -153,9 +153,10 @@ const FIRST_CUSTOMER_ID = 100001;
 /**
  * Open (creating when needed) the sandbox database and seed it on first use.
  * @param {string} file a path, or ':memory:'
+ * @param {'test' | 'demo' | 'production'} [mode] what the seed is for (see DEMO_MODE_SWITCHES)
  * @returns {SqliteDatabase}
  */
-export function openDatabase(file) {
+export function openDatabase(file, mode = 'test') {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = /** @type {SqliteDatabase} */ (new Database(file));
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
@@ -173,7 +174,7 @@ export function openDatabase(file) {
   db.exec(WITHDRAWAL_SCHEMA);
   addMissingColumns(db);
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM merchants').get());
-  if (count === 0) seed(db);
+  if (count === 0) seed(db, mode);
   return db;
 }
 
@@ -202,29 +203,32 @@ function addMissingColumns(db) {
 /**
  * Wipe every table and seed again.
  * @param {SqliteDatabase} db
+ * @param {'test' | 'demo' | 'production'} [mode]
  */
-export function resetDatabase(db) {
+export function resetDatabase(db, mode = 'test') {
   db.transaction(() => {
     for (const table of [...THROTTLE_TABLES, ...WITHDRAWAL_TABLES, ...PLAYER_GAMES_TABLES, ...LIMITS_TABLES, ...EXCLUSIONS_TABLES, ...WALLET_TABLES, ...FIREBASE_TABLES, ...CONTENT_TABLES, ...REWARDS_TABLES, ...INSTALL_TABLES, 'verification_codes', 'trusted_ips', 'player_security', 'sessions', 'players', 'merchant_switches', 'countries', 'merchants']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('players', 'deposits', 'mall_redemptions', 'wallet_entries', 'limit_deposits', 'withdrawals')").run();
-    seed(db);
+    seed(db, mode);
   })();
 }
 
 /**
  * Seed the demo merchant, its switches, the countries and the demo player.
  * @param {SqliteDatabase} db
+ * @param {'test' | 'demo' | 'production'} mode
  */
-function seed(db) {
+function seed(db, mode) {
   db.transaction(() => {
     // A Brazilian merchant: its players' money is in reais, and a visitor whose phone speaks none of the 22
     // languages gets Brazilian Portuguese.
     db.prepare(`INSERT INTO merchants (code, whitelabel, whitelabel_val, main_domain, mobile_template, default_country, default_language)
       VALUES (?, ?, ?, ?, ?, ?, ?)`).run(DEMO_MERCHANT, 'Demo Lottery', 'demo', '127.0.0.1', 'default', DEMO_COUNTRY, 'PT-BR');
     const insertSwitch = db.prepare('INSERT INTO merchant_switches (merchant_code, name, enabled) VALUES (?, ?, ?)');
-    for (const [name, enabled] of Object.entries(SWITCH_DEFAULTS)) insertSwitch.run(DEMO_MERCHANT, name, enabled ? 1 : 0);
+    const switches = mode === 'demo' ? { ...SWITCH_DEFAULTS, ...DEMO_MODE_SWITCHES } : SWITCH_DEFAULTS;
+    for (const [name, enabled] of Object.entries(switches)) insertSwitch.run(DEMO_MERCHANT, name, enabled ? 1 : 0);
     const insertCountry = db.prepare(`INSERT INTO countries (code, dialing_code, currency, currency_symbol, sort_order)
       VALUES (?, ?, ?, ?, ?)`);
     COUNTRIES.forEach(([code, dialing, currency, symbol], index) => insertCountry.run(code, dialing, currency, symbol, index));

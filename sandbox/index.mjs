@@ -54,7 +54,7 @@ export async function startSandbox({ port = 0, host = '127.0.0.1', dbFile = DEFA
   const generatingKeys = Promise.all([generateRsaKeyPair(), generateOaepKeyPair()]);
   let db;
   try {
-    db = openDatabase(dbFile === ':memory:' ? dbFile : resolve(dbFile));
+    db = openDatabase(dbFile === ':memory:' ? dbFile : resolve(dbFile), mode);
   } catch (error) {
     generatingKeys.catch(() => {});
     throw error;

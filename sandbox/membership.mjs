@@ -108,12 +108,32 @@ export function setMemberLevels(state, levels) {
   storeOf(state).levels = levels;
 }
 
+/** Spreads the customer ids over the codes, so that one member's code does not tell the next member's. */
+const CODE_FACTOR = 7919;
+const CODE_OFFSET = 1000003;
+
 /**
- * The player's referral code: stable, short, and derived from the customer id, as the platform's are.
+ * The player's invite code, as the platform issues it: stable, short, and derived from the customer id. It
+ * is the code the invite page shows and the code registration accepts.
  * @param {PlayerRow} player
  */
 export function referralCodeOf(player) {
-  return `R${(player.id * 7919 + 1000003).toString(36).toUpperCase()}`;
+  return `R${(player.id * CODE_FACTOR + CODE_OFFSET).toString(36).toUpperCase()}`;
+}
+
+/**
+ * The customer id an invite code was issued to, or null when it is not one of the platform's codes. Letters
+ * are read in any case (a friend may type it); the code must be the one `referralCodeOf` writes.
+ * @param {string} code
+ * @returns {number | null}
+ */
+export function customerIdOfReferralCode(code) {
+  const upper = code.trim().toUpperCase();
+  if (!/^R[0-9A-Z]{1,12}$/.test(upper)) return null;
+  const spread = Number.parseInt(upper.slice(1), 36) - CODE_OFFSET;
+  if (!Number.isSafeInteger(spread) || spread <= 0 || spread % CODE_FACTOR !== 0) return null;
+  const id = spread / CODE_FACTOR;
+  return referralCodeOf(/** @type {PlayerRow} */ ({ id })) === upper ? id : null;
 }
 
 /**

@@ -3,6 +3,7 @@
 
 import { randomInt } from 'node:crypto';
 import { ApiError } from './http.mjs';
+import { customerIdOfReferralCode, referralCodeOf } from './membership.mjs';
 import { getSwitches } from './merchants.mjs';
 import { findPlayer } from './players.mjs';
 import { consumeCode } from './security.mjs';
@@ -24,16 +25,18 @@ export const VERIFY_SWITCH = 'MOBILENUMVERIFYREG3';
 const AGENT_TYPES = new Set([1, 2]);
 
 /**
- * The player a referral code names: referral codes are the referring member's customer id.
+ * The player a referral code names: the invite code the platform issued to the member (what the invite page
+ * shows, `R…`), or, from links made before invite codes, the member's customer id.
  * @param {import('./db.mjs').SqliteDatabase} db
  * @param {string} merchant
  * @param {string} code
  * @returns {import('./players.mjs').PlayerRow | undefined}
  */
 export function referrerOf(db, merchant, code) {
-  if (!/^\d{1,12}$/.test(code)) return undefined;
+  const id = /^\d{1,12}$/.test(code) ? Number(code) : customerIdOfReferralCode(code);
+  if (id === null) return undefined;
   return /** @type {import('./players.mjs').PlayerRow | undefined} */ (
-    db.prepare('SELECT * FROM players WHERE merchant_code = ? AND id = ?').get(merchant, Number(code)));
+    db.prepare('SELECT * FROM players WHERE merchant_code = ? AND id = ?').get(merchant, id));
 }
 
 /**
@@ -56,7 +59,8 @@ export function attributionOf(ctx, fields) {
     throw new ApiError('agent.referral.invalid', 'Agent registration needs the referral code of an agent.', 200, 'referralCode');
   }
   const affiliateCode = fields.affiliateCode && AFFILIATE_CODES.includes(fields.affiliateCode) ? fields.affiliateCode : undefined;
-  return { referralCode: referrer ? String(referrer.id) : undefined, affiliateCode, type: agentRegistration ? 1 : 0 };
+  // Kept as the referrer's invite code, whichever form the friend brought: the invite page counts by it.
+  return { referralCode: referrer ? referralCodeOf(referrer) : undefined, affiliateCode, type: agentRegistration ? 1 : 0 };
 }
 
 /** @param {string} registerUrl */

@@ -55,6 +55,20 @@ describe('registration rules', () => {
     assert.equal(unknown.json.success, true);
   });
 
+  it('accepts the invite code the invite page shows, in any case, and counts the friend for the member', async () => {
+    const token = (await client.login('demo', 'demo1234')).value.token;
+    const { referralCode } = (await client.get('/wps/member/referral', { token })).json.value;
+    assert.match(referralCode, /^R[0-9A-Z]+$/);
+    assert.equal((await register({ username: 'friend_one', password: 'pass1234', referralCode })).json.success, true);
+    assert.equal((await register({ username: 'friend_two', password: 'pass1234', referralCode: referralCode.toLowerCase() })).json.success, true);
+    // The customer id, as links made before invite codes carry it, still names the member.
+    assert.equal((await register({ username: 'friend_three', password: 'pass1234', referralCode: '100001' })).json.success, true);
+    assert.equal((await client.get('/wps/member/referral', { token })).json.value.invitedCount, 3);
+    // A code the platform never issued names nobody.
+    const forged = `${referralCode.slice(0, -1)}${referralCode.endsWith('Z') ? 'Y' : 'Z'}`;
+    assert.equal((await register({ username: 'friend_four', password: 'pass1234', referralCode: forged })).json.errorCode, 'referral.not.exists');
+  });
+
   it('makes agents only from an agent referral on the agent registration page', async () => {
     const agent = await client.post('/__sandbox/players', { username: 'agent_one', password: 'pass1234', type: 1 });
     const agentUrl = 'http://127.0.0.1/m/agentRegister';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import CryptoJS from 'crypto-js';
+import { startSandbox } from './index.mjs';
 import { openTestSandbox } from './test-sandbox.mjs';
 import { createWpsClient } from './wps-client.mjs';
 
@@ -118,6 +119,21 @@ describe('CBS chat', () => {
     assert.equal(chatUrl.searchParams.get('language'), 'CN');
     assert.equal((await client.get('/wps/relay/CBS_unreadCount', { token })).json.value.unReadCount, 3);
     assert.equal((await client.get('/wps/relay/CBS_unreadCount')).json.errorCode, 'user.or.token.invalid');
+  });
+
+  it('is on for the demo merchant where the sandbox runs as a demo, from the seed and after a reset', async () => {
+    const demo = await startSandbox({ dbFile: ':memory:', mode: 'demo', lines: 0 });
+    try {
+      const demoClient = createWpsClient({ url: demo.url });
+      const status = async () => (await demoClient.get('/wps/system/status')).json.value.info.switches;
+      assert.equal((await status()).CBS3, true);
+      await demoClient.post('/__sandbox/reset');
+      assert.equal((await status()).CBS3, true);
+    } finally {
+      await demo.close();
+    }
+    // The test platform keeps the seeded default: a journey about the chat turns it on.
+    assert.equal((await client.get('/wps/system/status')).json.value.info.switches.CBS3, false);
   });
 
   it('refuses member type 4', async () => {

@@ -39,11 +39,16 @@ export function McAppUpgrade({ closeDelay = CLOSE_ANIMATION_MS }: McAppUpgradePr
         const upgrade = await kit.checkAppUpgrade();
         if (!upgrade || !live) return;
         setOffer(upgrade);
-        prompt.current = requestPrompt('upgrade', () => {
-          setOpen(true);
-          emit('mc-app-upgrade-show', { version: upgrade.latestVersion });
-          return () => setOpen(false);
-        });
+        // A mandatory update is service, not a suggestion: the prompts' pacing does not hold it back.
+        prompt.current = requestPrompt(
+          'upgrade',
+          () => {
+            setOpen(true);
+            emit('mc-app-upgrade-show', { version: upgrade.latestVersion });
+            return () => setOpen(false);
+          },
+          { exempt: switchOn('MANDATORYAPPUPDATES3') },
+        );
       })
       .catch(() => {});
     return () => {

@@ -5,7 +5,9 @@
  *   always the Brazilian way). A refresh control, and a control that hides the amount, remembered on the
  *   device. The balance is asked for again after a deposit or a claimed reward, when the page comes back
  *   into view (from a game), on the refresh control, and otherwise at most once every 10 s. A failed refresh
- *   keeps the last known amount, marked as not current and announced. Every balance on a page shares one
+ *   keeps the last known amount, marked as not current and announced; a balance that never loaded says so,
+ *   with a retry (the card keeps its links). In the header line the amount is never cut: the label shows only
+ *   where all of it fits. Every balance on a page shares one
  *   amount and one call. A visitor sees nothing.
  *
  * @attr {'card' | 'compact'} variant - `card` (default): a large card with deposit, withdraw and records links; `compact`: one
@@ -22,6 +24,8 @@
  *
  * @csspart balance - The card or the header line.
  * @csspart amount - The amount (`••••••` while hidden).
+ * @csspart label - The header line's "Balance", shown only where the line has room for it.
+ * @csspart retry - The card's retry button, when the balance could not be loaded.
  * @csspart status - Says that the amount is not current after a failed refresh (a live region).
  * @csspart refresh - The refresh button.
  * @csspart hide - The button that hides or shows the amount (`aria-label` says which).

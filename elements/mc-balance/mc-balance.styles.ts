@@ -43,12 +43,30 @@ export const styles = css`
 }
 .link--primary { background: var(--mc-balance-action-background, #fff); color: var(--mc-balance-action-color, #a50d26); }
 
-.balance--compact {
-  display: inline-flex; align-items: center; gap: 6px; max-inline-size: 100%; padding-block: 2px; padding-inline: 10px 4px; border-radius: 999px;
-  background: var(--mc-balance-compact-background, #f4f4f6); color: var(--mc-balance-compact-color, #1d1d1f); font-size: .95rem;
+.retry {
+  justify-self: start; min-block-size: 44px; padding: 0 18px; border: 0; border-radius: 12px; font: inherit; font-weight: 700;
+  background: var(--mc-balance-action-background, #fff); color: var(--mc-balance-action-color, #a50d26); cursor: pointer;
 }
+.retry:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
+
+/* One line for a header. Nothing in it shrinks: the page's own title yields first. The label sits small over
+   the amount and takes no width of its own (\`contain\`): where all of it does not fit over the amount, it wraps
+   out of sight behind a zero-width start rather than being cut, and the amount is never cut either. */
+.balance--compact {
+  display: flex; align-items: center; gap: 6px; inline-size: fit-content; max-inline-size: 100%; padding-block: 2px; padding-inline: 10px 4px; border-radius: 999px;
+  background: var(--mc-balance-compact-background, #f4f4f6); color: var(--mc-balance-compact-color, #1d1d1f); font-size: .95rem;
+  box-sizing: border-box;
+}
+.balance--compact > * { flex: none; }
+.figure { display: grid; line-height: 1.2; }
+.label-room { contain: inline-size; display: flex; flex-wrap: wrap; block-size: 1.2em; overflow: hidden; font-size: .7rem; }
+.label-room__start { inline-size: 0; block-size: 1.2em; }
+.compact-label { font-weight: 600; color: #5f5f66; white-space: nowrap; }
+/* Its own direction from its first letter: "R$ 1.234,56" keeps its order in a right-to-left page. */
+.balance--compact .amount { unicode-bidi: plaintext; }
+/* About the width of a usual amount, so that the header hardly moves when the amount comes. */
+.balance--compact .skeleton { inline-size: 6em; }
 .balance--compact .wallet-icon { color: var(--mc-color-primary, #c8102e); inline-size: 18px; block-size: 18px; }
-.balance--compact .amount { overflow: hidden; text-overflow: ellipsis; min-inline-size: 0; }
 /* In the header the buttons keep a full 44 px touch target; the negative margin keeps the header's height. */
 .balance--compact .icon-button { inline-size: 44px; block-size: 44px; margin-block: -6px; background: transparent; color: #5f5f66; }
 .balance--compact .icon-button svg { inline-size: 18px; block-size: 18px; }

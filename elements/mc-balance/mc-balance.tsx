@@ -115,10 +115,19 @@ export function McBalance({ variant, recordsHref, depositHref, withdrawHref }: M
   );
 
   if (compact) {
+    // A small label over the amount, shown only where all of it fits there; the amount is never cut (see the styles).
     return (
       <div className={`balance balance--compact${stale ? ' balance--stale' : ''}`} part="balance" role="group" aria-label={t('balance_label')} aria-busy={busy}>
         <Icon path={ICONS.wallet} className="wallet-icon" />
-        {amountView}
+        <span className="figure">
+          <span className="label-room" aria-hidden="true">
+            <span className="label-room__start" />
+            <span className="compact-label" part="label">
+              {t('balance_label')}
+            </span>
+          </span>
+          {amountView}
+        </span>
         {stale && known && <Icon path={ICONS.warning} className="stale-mark" />}
         {controls}
         {status}
@@ -141,6 +150,11 @@ export function McBalance({ variant, recordsHref, depositHref, withdrawHref }: M
       {amountView}
       {status}
       {stale && known ? <p className="stale-detail">{t('balance_stale_detail')}</p> : null}
+      {failed && (
+        <button type="button" className="retry" part="retry" aria-disabled={busy} onClick={() => !busy && void refreshBalance({ force: true })}>
+          {t('retry_once')}
+        </button>
+      )}
       {(records || deposit || withdraw) && (
         <div className="links">
           {deposit && (

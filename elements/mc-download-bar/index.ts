@@ -3,7 +3,10 @@
  *
  * @summary App icon, app name, a 5.0 rating, a gift when an app-download bonus exists, a download button and
  *   a close control. Hidden in the app, in the installed web app, from the home screen, without a download
- *   link, for players the merchant's rules leave out, and once closed in this browser session.
+ *   link, for players the merchant's rules leave out, once closed in this browser session, and while a game
+ *   is on screen (a game's launch page, a trial game).
+ *
+ * @cssstate shown - The bar is on screen: a page that places it over its own furniture makes room for it then.
  *
  * @attr {string} app-name - Shown instead of the app name the platform sends.
  *
@@ -24,6 +27,7 @@
  * @cssprop --mc-color-on-primary - Download button text colour.
  * @cssprop --mc-download-bar-background - Bar background.
  * @cssprop --mc-download-bar-z-index - Stacking order of the sticky bar.
+ * @cssprop --mc-download-bar-shadow - The bar's shadow (a bar placed at the bottom casts it upwards).
  * @cssprop --mc-font-family - Font.
  */
 import { McDownloadBarElement } from './element.js';

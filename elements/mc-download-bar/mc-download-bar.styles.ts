@@ -5,7 +5,7 @@ export const styles = css`
 .bar {
   display: flex; align-items: center; gap: .6em; min-block-size: 60px; padding-block: .4em; padding-inline: .25em .75em;
   background: var(--mc-download-bar-background, #fff); color: var(--mc-color-text, #1d1d1f);
-  box-shadow: 0 1px 4px rgba(0,0,0,.12);
+  box-shadow: var(--mc-download-bar-shadow, 0 1px 4px rgba(0,0,0,.12));
 }
 .close {
   flex: none; display: grid; place-items: center; inline-size: 44px; block-size: 44px; padding: 0; border: 0;

@@ -1,9 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isInApp, isPwa } from '../../src/device/index.js';
-import { useEmit } from '../../src/element/index.js';
+import { useElementState, useEmit } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import { loadInstallKit, type AppDownload, type DownloadTarget, type InstallKit } from '../../src/install/index.js';
+import { promotionsHeld } from '../../src/prompts/index.js';
 import { isLoggedIn, memberInfo } from '../../src/session/index.js';
 import { stringKey } from '../../src/storage/index.js';
 
@@ -75,7 +76,11 @@ export function McDownloadBar({ appName }: McDownloadBarProps) {
     };
   }, [kitWhenShown]);
 
-  if (!shown) return null;
+  // Over a game (its launch page, a trial game) the bar steps aside until the player is back.
+  const visible = shown && !promotionsHeld.value;
+  // The page makes room for the bar while it shows (`:state(shown)`).
+  useElementState('shown', visible);
+  if (!shown || !visible) return null;
   const { kit, app } = loaded;
   // The narrowed target, for the handlers below.
   const chosen = target;

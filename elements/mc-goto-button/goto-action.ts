@@ -6,7 +6,7 @@
 import { getConfig } from '../../src/config/index.js';
 import { GOTO_ROUTES, LOGIN_REQUIRED, type GotoTarget } from '../../src/goto/index.js';
 import { loadInstallKit } from '../../src/install/index.js';
-import { requestNavigation } from '../../src/navigation/index.js';
+import { appRouteOf, requestNavigation } from '../../src/navigation/index.js';
 import { allowedHosts, loadPromotions } from '../../src/popups/index.js';
 import { safeRedirectUrl } from '../../src/security/index.js';
 import { isLoggedIn, memberInfo, sessionInfo } from '../../src/session/index.js';
@@ -25,7 +25,11 @@ export async function runGoto(target: GotoTarget, externalLink: string): Promise
       console.warn(`mc-goto-button: the external link "${externalLink}" is not an allowed target`);
       return;
     }
-    if (new URL(safe).host === location.host) location.assign(safe);
+    // One of the app's own pages is a route inside it; another page of this site loads in its place; another
+    // site opens beside the app.
+    const route = appRouteOf(safe);
+    if (route) go(route);
+    else if (new URL(safe).host === location.host) location.assign(safe);
     else window.open(safe, '_blank', 'noopener,noreferrer');
     return;
   }

@@ -8,7 +8,7 @@ import { isLoggedIn, memberInfo, sessionInfo } from '../../src/session/index.js'
 import { openSupport } from '../../src/support/index.js';
 
 export interface McInviteFriendsProps {
-  /** The page a friend opens; `?r=<code>` is added (default: this site's `/m/index`). */
+  /** The page a friend opens; `?r=<code>` is added (default: this site's `/m/register`, which fills the code in). */
   linkBase?: string;
 }
 
@@ -70,6 +70,19 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
     if (!emit('mc-navigate', { path, reason: 'invite-friends' }, { cancelable: true })) event.preventDefault();
   }
 
+  /** The phone's share sheet where it has one; the player may also cancel it, which is no failure. */
+  async function share(link: string) {
+    try {
+      await navigator.share({ title: t('invite_share_title'), text: t('invite_share_text'), url: link });
+      setCopied('');
+      emit('mc-invite-friends-share', { link });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // A share sheet that cannot open (no user gesture left, a blocked target): the link is copied instead.
+      await copy(link);
+    }
+  }
+
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
@@ -81,6 +94,8 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
     }
     emit('mc-invite-friends-copy', { link });
   }
+
+  const canShare = typeof navigator.share === 'function';
 
   switch (view.state) {
     case 'loading':
@@ -141,9 +156,15 @@ export function McInviteFriends({ linkBase }: McInviteFriendsProps) {
           <p className="code">
             {t('invite_code')} <strong dir="ltr">{view.referral.referralCode}</strong>
           </p>
-          <button type="button" className="mc-button" part="copy" onClick={() => void copy(view.link)}>
-            {t('invite_copy')}
-          </button>
+          {canShare ? (
+            <button type="button" className="mc-button" part="share" onClick={() => void share(view.link)}>
+              {t('invite_share')}
+            </button>
+          ) : (
+            <button type="button" className="mc-button" part="copy" onClick={() => void copy(view.link)}>
+              {t('invite_copy')}
+            </button>
+          )}
           <p className="status" role="status">
             {copied === 'done' ? t('invite_copied') : copied === 'failed' ? t('invite_copy_manual') : ''}
           </p>

@@ -28,7 +28,9 @@ export const styles = css`
 .language { display: grid; gap: .3em; }
 .language__label { font-weight: 600; font-size: .9em; }
 .logout { justify-self: stretch; }
-.member--loading { min-block-size: 200px; align-content: start; }
+.profile.member--loading { min-block-size: 56px; }
+.member--loading .skeleton:not(.skeleton--avatar) { flex: 1; }
+.profile--failed { flex-wrap: wrap; justify-content: space-between; }
 .skeleton { display: block; block-size: 14px; border-radius: 7px; background: #ececf0; }
 .skeleton--avatar { inline-size: 56px; block-size: 56px; border-radius: 50%; }
 .skeleton--short { inline-size: 60%; }

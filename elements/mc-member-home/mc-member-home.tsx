@@ -57,23 +57,6 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
       </section>
     );
   }
-  if (!member) {
-    return failed ? (
-      <section className="member" part="member" role="alert">
-        <p className="member__note" dir="auto">{errorMessage(failed, t('member_load_failed'))}</p>
-        <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('retry_once')}
-        </button>
-      </section>
-    ) : (
-      <section className="member member--loading" part="member" aria-busy="true" aria-label={t('loading')}>
-        <span className="skeleton skeleton--avatar" />
-        <span className="skeleton" />
-        <span className="skeleton skeleton--short" />
-      </section>
-    );
-  }
-
   // The shared pick: it saves the language on the account when it differs, never for member type 4 (SPEC §6, §7).
   async function chooseLanguage(code: string) {
     emit('mc-member-home-language', { language: await choose(code) });
@@ -84,23 +67,41 @@ export function McMemberHome({ noLanguage }: McMemberHomeProps) {
     emit('mc-member-home-logout');
   }
 
-  const agent = member.type === 1 || member.type === 2;
+  const agent = member?.type === 1 || member?.type === 2;
+  // Only the profile waits for the member's details: the balance card, the VIP card and the shortcuts stand
+  // whatever becomes of that call, so that a failing call never takes the way to a deposit or the records.
+  const profile = member ? (
+    <header className="profile" part="profile">
+      <span className="avatar" aria-hidden="true">
+        {member.userName.slice(0, 1).toUpperCase() || '?'}
+      </span>
+      <div className="profile__text">
+        <h2 className="profile__name" data-testid="member-name">
+          {member.userName}
+        </h2>
+        <p className="profile__meta">
+          {member.id ? t('member_id', { id: member.id }) : null}
+          {agent ? <span className="tag">{t('member_agent')}</span> : null}
+        </p>
+      </div>
+    </header>
+  ) : failed ? (
+    <div className="profile profile--failed" part="profile" role="alert">
+      <p className="member__note" dir="auto">{errorMessage(failed, t('member_load_failed'))}</p>
+      <button type="button" className="mc-button" onClick={() => setAttempt((n) => n + 1)}>
+        {t('retry_once')}
+      </button>
+    </div>
+  ) : (
+    <div className="profile member--loading" part="profile" aria-busy="true" aria-label={t('loading')}>
+      <span className="skeleton skeleton--avatar" />
+      <span className="skeleton" />
+      <span className="skeleton skeleton--short" />
+    </div>
+  );
   return (
     <section className="member" part="member">
-      <header className="profile" part="profile">
-        <span className="avatar" aria-hidden="true">
-          {member.userName.slice(0, 1).toUpperCase() || '?'}
-        </span>
-        <div className="profile__text">
-          <h2 className="profile__name" data-testid="member-name">
-            {member.userName}
-          </h2>
-          <p className="profile__meta">
-            {member.id ? t('member_id', { id: member.id }) : null}
-            {agent ? <span className="tag">{t('member_agent')}</span> : null}
-          </p>
-        </div>
-      </header>
+      {profile}
       {/* The page's balance card, when the page gives one (the /m app does): <mc-balance slot="balance">. */}
       <slot name="balance" />
       <VipCard benefitsHref="/m/member/benefits" onBenefits={(event: MouseEvent<HTMLAnchorElement>) => go(event, '/m/member/benefits')} />

@@ -32,6 +32,7 @@ import { startFrame, updateFrame } from './frame.js';
 import { prefetchLobby } from './lobby.js';
 import { addOverlays, markPageSettled, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
+import { holdPromotions, startPageView } from '../../src/prompts/index.js';
 
 configure({ navigate: true });
 // Back where the player was, for an old iOS home-screen app that restarted at /m/ with a stored session.
@@ -53,7 +54,7 @@ watchVip();
 // lanes too.
 {
   const start = routeFor(location.pathname);
-  const shown = routeFor(guardRedirect(start, isLoggedIn.value, passwordChangeRequired.value !== null) ?? start.path);
+  const shown = routeFor(guardRedirect(start, isLoggedIn.value, passwordChangeRequired.value !== null, location.search) ?? start.path);
   loadElementsAhead(VIEW_ELEMENTS[shown.view] ?? []);
   if (isLoggedIn.value && ['home', 'game'].includes(shown.view)) prefetchLobby(shown.view === 'game' ? 'game' : 'home');
 }
@@ -100,7 +101,7 @@ function renderMaintenance(): boolean {
 
 function render(): void {
   const route = routeFor(location.pathname);
-  const target = guardRedirect(route, isLoggedIn.value, passwordChangeRequired.value !== null);
+  const target = guardRedirect(route, isLoggedIn.value, passwordChangeRequired.value !== null, location.search);
   if (target && target !== location.pathname) {
     if (target === '/m/login') rememberReturn(location.pathname, location.search);
     history.replaceState(null, '', target + (target === '/m/login' ? '' : location.search));
@@ -113,12 +114,18 @@ function render(): void {
   document.title = t(route.title) || document.title;
   main.replaceChildren(renderView(route));
   main.dataset.route = route.path;
+  // A new address is a new page view for the prompts' pacing; a game's page holds promotions back.
+  if (renderedAt !== location.pathname + location.search) startPageView();
+  releaseGameHold?.();
+  releaseGameHold = route.view === 'launch-game' ? holdPromotions() : null;
   renderedAt = location.pathname + location.search;
   updateFrame(route.path);
 }
 
 /** The address the page was last rendered for. */
 let renderedAt = '';
+/** Ends the hold the game's page puts on promotional prompts. */
+let releaseGameHold: (() => void) | null = null;
 
 function go(path: string): void {
   // Each page the player goes to remembers the one they came from: a game launched from it returns there.

@@ -4,8 +4,9 @@
  */
 import { t } from '../../src/i18n/index.js';
 import { loadStatus } from '../../src/platform/index.js';
+import { appRouteOf } from '../../src/navigation/index.js';
 import { safeRedirectUrl } from '../../src/security/index.js';
-import type { Route } from './routes.js';
+import { ROUTES, type Route } from './routes.js';
 import { h } from './views.js';
 
 const ELEMENT_OF: Record<string, string> = {
@@ -42,6 +43,12 @@ function activityLink(): string | null {
   return query.get('link') ?? query.get('url');
 }
 
+/** Whether a path (with its query) is one of the app's routes, not an unknown path the app would show as home. */
+function isAppRoute(route: string): boolean {
+  const path = route.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return ROUTES.some((known) => known.path === path && known.view !== 'activity');
+}
+
 function activityView(): HTMLElement {
   const status = h('p', { class: 'activity__status', role: 'status' }, t('loading'));
   const frameHolder = h('div', { class: 'activity__frame' });
@@ -61,7 +68,18 @@ function activityView(): HTMLElement {
     }
     // Only the merchant's own addresses are shown; anything else (other hosts, javascript:, data:) is refused.
     const safe = safeRedirectUrl(link, hosts);
-    if (!safe) {
+    // A page of the app itself is never framed inside the app (two headers, two navigation bars): a route the
+    // app has opens in its place; another address under /m/ is no promotion and is refused below.
+    const route = safe ? appRouteOf(safe) : null;
+    if (route && isAppRoute(route)) {
+      // In place of this page, so that back does not return to a page that would only send the player on again.
+      if (page.isConnected) {
+        history.replaceState(null, '', route);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }
+      return;
+    }
+    if (!safe || route) {
       status.textContent = t('activity_refused');
       status.setAttribute('role', 'alert');
       page.append(h('a', { href: '/m/home', class: 'link' }, t('back_home')));

@@ -82,7 +82,10 @@ export function addOverlays(): void {
     for (const overlay of waiting) {
       if (!(SHOWS_WHEN[overlay.localName]?.() ?? true)) continue;
       waiting.delete(overlay);
-      place.before(overlay);
+      // The download bar goes into the fixed footer, above the navigation (`data-place`), not over the header.
+      const frame = overlay instanceof HTMLElement && overlay.dataset.place ? document.querySelector(`.${overlay.dataset.place}`) : null;
+      if (frame) frame.prepend(overlay);
+      else place.before(overlay);
     }
   };
   join();

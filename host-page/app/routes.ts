@@ -51,6 +51,7 @@ export const ROUTES: readonly Route[] = [
 const HOME = '/m/home';
 const LOGIN = '/m/login';
 const CHANGE_PASSWORD = '/m/changePsw';
+const REGISTER = '/m/register';
 
 /** The route for a path; `/m` and `/m/` are the home page, unknown paths too. */
 export function routeFor(pathname: string): Route {
@@ -60,12 +61,14 @@ export function routeFor(pathname: string): Route {
 
 /**
  * Where the guard sends a path, or null to stay (SPEC §2): every route needs a token except the public ones;
- * /m/feedback without a stored session goes home; the entry pages go home; a player who must change the
- * password goes to /m/changePsw.
+ * /m/feedback without a stored session goes home; the entry pages go home, or a visitor with an invite code
+ * (`search` holds `r`) to registration; a player who must change the password goes to /m/changePsw.
  */
-export function guardRedirect(route: Route, hasSession: boolean, mustChangePassword = false): string | null {
+export function guardRedirect(route: Route, hasSession: boolean, mustChangePassword = false, search = ''): string | null {
   // A player who must change the password stays on that page whatever /m address they type (SPEC §4).
   if (hasSession && mustChangePassword) return route.path === CHANGE_PASSWORD ? null : CHANGE_PASSWORD;
+  // A friend's invite link (`?r=`) made for the entry page opens registration, with the code filled in.
+  if (route.view === 'entry' && !hasSession && new URLSearchParams(search).get('r')) return REGISTER;
   if (route.view === 'entry') return HOME;
   if (route.path === '/m/feedback' && !hasSession) return HOME;
   if (!route.public && !hasSession) return LOGIN;

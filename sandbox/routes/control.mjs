@@ -86,7 +86,7 @@ const CONCERNS = [
 /** @param {ControlContext} ctx */
 function reset(ctx) {
   // The database first: every concern's tables live in it, and a concern's reset may build on the fresh seed.
-  resetDatabase(ctx.state.db);
+  resetDatabase(ctx.state.db, ctx.state.mode);
   for (const concern of CONCERNS) concern.reset?.(ctx.state);
   return ok(null);
 }

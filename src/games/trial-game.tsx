@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { useShadowStyles } from '../element/use-shadow-styles.js';
 import { platformBase } from '../net/lines.js';
+import { holdPromotions } from '../prompts/pacing.js';
 import { allowedGameUrl } from './game-hosts.js';
 import { trialGameUrl } from './trial-url.js';
 import { trialGameStyles } from './trial-game.styles.js';
@@ -44,6 +45,9 @@ export function TrialGame({ card, gameHosts = [], onClose }: TrialGameProps) {
     );
     return () => void (live = false);
   }, [card.gameId, card.nodeId, attempt]);
+
+  // No download prompt or promotion opens over the game while it is on screen.
+  useEffect(() => holdPromotions(), []);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

@@ -67,8 +67,8 @@ export async function loadReferral(): Promise<Referral> {
   return { referralCode: code, invitedCount: Number.isFinite(invited) && invited > 0 ? invited : 0 };
 }
 
-/** The invite link a friend opens: the app's entry with `?r=` (SPEC §2). */
-export function referralLink(code: string, base = `${location.origin}/m/index`): string {
+/** The invite link a friend opens: the app's registration with `?r=`, which fills in the code (SPEC §2, §3). */
+export function referralLink(code: string, base = `${location.origin}/m/register`): string {
   const url = new URL(base, location.href);
   url.searchParams.set('r', code);
   return url.href;

@@ -26,7 +26,12 @@ describe('banner links, images and server HTML', () => {
       kind: 'route',
       path: '/m/launchGame?roomId=R&nodeId=N&gameType=SLOT&vendor=TCG',
     });
-    expect(bannerTarget(banner({ linkageType: 'URL', linkage: '/m/rewardCenter' }))).to.deep.equal({ kind: 'url', href: `${location.origin}/m/rewardCenter` });
+    // The app's own pages are routes inside the app, whether the banner says URL or P.
+    expect(bannerTarget(banner({ linkageType: 'URL', linkage: '/m/rewardCenter' }))).to.deep.equal({ kind: 'route', path: '/m/rewardCenter' });
+    expect(bannerTarget(banner({ linkageType: 'URL', linkage: `${location.origin}/m/home?tab=1` }))).to.deep.equal({ kind: 'route', path: '/m/home?tab=1' });
+    expect(bannerTarget(banner({ linkageType: 'P', linkage: '/m/member/benefits' }))).to.deep.equal({ kind: 'route', path: '/m/member/benefits' });
+    expect(bannerTarget(banner({ linkageType: 'P', linkage: '/promo/week.html' }))).to.deep.equal({ kind: 'route', path: '/m/activity?link=%2Fpromo%2Fweek.html' });
+    expect(bannerTarget(banner({ linkageType: 'URL', linkage: '/promo/week.html' }))).to.deep.equal({ kind: 'url', href: `${location.origin}/promo/week.html` });
     expect(bannerTarget(banner({ linkageType: 'URL', linkage: 'javascript:alert(1)' }))).to.equal(null);
     expect(bannerTarget(banner({ linkageType: 'URL', linkage: 'https://evil.example/' }))).to.equal(null);
     expect(bannerTarget(banner({ linkageType: 'P', linkage: '' }))).to.equal(null);

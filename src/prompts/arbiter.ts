@@ -11,10 +11,16 @@
  *   higher is left. A player therefore never loses a prompt, and never sees two.
  * - `close()` on a handle ends that prompt whether it shows or waits; the next in the queue then shows.
  *
+ * - Pacing (`pacing.ts`): a prompt the player did not ask for opens only when the pacing lets it (not right
+ *   after a tap, at most two per page view, nothing promotional over a game); until then it waits, and a more
+ *   urgent prompt that may open goes first. The exempt ones (maintenance, the reality check, the update refresh,
+ *   a mandatory upgrade, the forced download that answers a deposit tap) are never held.
+ *
  * The notices of the API's error policy are answers to the player's own action, not prompts: they do not
  * queue here.
  */
 import { signal } from '@preact/signals-core';
+import { countShown, EXEMPT_KINDS, onPacingChange, pacingDelay, PROMOTIONAL_KINDS, resetPacing, uncountIfUntouched } from './pacing.js';
 
 /** Kinds of modal prompt, highest priority first. */
 export const PROMPT_PRIORITY = [
@@ -39,6 +45,11 @@ export type PromptKind = (typeof PROMPT_PRIORITY)[number];
  */
 export type ShowPrompt = () => void | (() => void);
 
+export interface PromptOptions {
+  /** Opens as soon as it is due, whatever the pacing: a mandatory upgrade. Exempt kinds always are. */
+  exempt?: boolean;
+}
+
 export interface PromptHandle {
   readonly kind: PromptKind;
   /** Whether the prompt is on screen now. */
@@ -58,6 +69,11 @@ interface Entry {
   handle: PromptHandle;
   resolveClosed: () => void;
   done: boolean;
+  exempt: boolean;
+  /** It opened once in this page view (the pacing counted it). */
+  counted: boolean;
+  /** When it last came on screen. */
+  shownAt: number;
 }
 
 let current: Entry | null = null;
@@ -94,6 +110,11 @@ function runHide(entry: Entry): void {
 
 function showEntry(entry: Entry): void {
   current = entry;
+  entry.shownAt = Date.now();
+  if (!entry.exempt && !entry.counted) {
+    entry.counted = true;
+    countShown();
+  }
   try {
     entry.hide = entry.show() ?? undefined;
   } catch (error) {
@@ -108,12 +129,57 @@ function showEntry(entry: Entry): void {
   publish();
 }
 
+let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+let wakeAt = Infinity;
+
+/** Asks again at `at` (epoch ms), when the quiet after a tap is over. */
+function wakeAtTime(at: number): void {
+  if (wakeTimer !== undefined && wakeAt <= at) return;
+  clearTimeout(wakeTimer);
+  wakeAt = at;
+  wakeTimer = setTimeout(() => {
+    wakeTimer = undefined;
+    wakeAt = Infinity;
+    pump();
+  }, Math.max(0, at - Date.now()));
+}
+
+/** Whether the pacing lets this prompt open now; when it only has to wait a moment, a wake-up is set. */
+function mayOpen(entry: Entry): boolean {
+  const delay = pacingDelay(entry.kind, entry.exempt, entry.counted);
+  if (delay === 0) return true;
+  if (delay !== null) wakeAtTime(delay);
+  return false;
+}
+
 function showNext(): void {
   if (current) return;
-  const next = waiting.shift();
-  if (next) showEntry(next);
+  const at = waiting.findIndex(mayOpen);
+  if (at !== -1) showEntry(waiting.splice(at, 1)[0]!);
   else publish();
 }
+
+/** The pacing changed (a tap, a page view, a game's hold): a promotion over a game steps back, a waiting prompt may open. */
+function pump(): void {
+  if (current && PROMOTIONAL_KINDS.has(current.kind) && !current.exempt && pacingDelay(current.kind, false, true) === null) {
+    const held = current;
+    runHide(held);
+    current = null;
+    enqueue(held);
+  }
+  if (!current) return showNext();
+  // A more urgent prompt that was held may now pre-empt the one on screen.
+  const first = waiting.find(mayOpen);
+  if (first && first.rank < current.rank) {
+    waiting.splice(waiting.indexOf(first), 1);
+    const preempted = current;
+    runHide(preempted);
+    current = null;
+    enqueue(preempted);
+    showEntry(first);
+  }
+}
+onPacingChange(pump);
 
 /**
  * Asks to show a modal prompt. `show` runs now if nothing of equal or higher priority is on screen, else
@@ -128,7 +194,7 @@ function showNext(): void {
  * // on the prompt's close button:
  * handle.close();
  */
-export function requestPrompt(kind: PromptKind, show: ShowPrompt): PromptHandle {
+export function requestPrompt(kind: PromptKind, show: ShowPrompt, options: PromptOptions = {}): PromptHandle {
   const rank = PROMPT_PRIORITY.indexOf(kind);
   if (rank === -1) throw new TypeError(`Unknown prompt kind "${String(kind)}"`);
   let resolveClosed!: () => void;
@@ -140,6 +206,9 @@ export function requestPrompt(kind: PromptKind, show: ShowPrompt): PromptHandle 
     show,
     resolveClosed,
     done: false,
+    exempt: options.exempt === true || EXEMPT_KINDS.has(kind),
+    counted: false,
+    shownAt: 0,
     handle: {
       kind,
       get showing() {
@@ -149,7 +218,10 @@ export function requestPrompt(kind: PromptKind, show: ShowPrompt): PromptHandle 
       closed,
     },
   };
-  if (!current) {
+  if (!mayOpen(entry)) {
+    enqueue(entry);
+    publish();
+  } else if (!current) {
     showEntry(entry);
   } else if (rank < current.rank) {
     const preempted = current;
@@ -168,6 +240,7 @@ function closeEntry(entry: Entry): void {
   if (entry.done) return;
   entry.done = true;
   if (current === entry) {
+    if (entry.counted) uncountIfUntouched(entry.shownAt);
     runHide(entry);
     current = null;
     showNext();
@@ -184,10 +257,11 @@ export function promptPending(kind: PromptKind): boolean {
   return current?.kind === kind || waiting.some((entry) => entry.kind === kind);
 }
 
-/** Closes every prompt, shown or waiting, without showing any other: for logout and tests. */
+/** Closes every prompt, shown or waiting, without showing any other: for logout and tests. The count of the page view starts over. */
 export function closeAllPrompts(): void {
   const all = [...waiting.splice(0), ...(current ? [current] : [])];
   current = null;
+  resetPacing();
   for (const entry of all) {
     entry.done = true;
     runHide(entry);

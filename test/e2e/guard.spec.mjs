@@ -39,9 +39,11 @@ test('an unknown path is the home page, so a visitor is sent to login', async ({
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('the entry page keeps the affiliate and referral codes through the detour to login', async ({ page, context }) => {
+test('the entry page with an invite code opens registration, and keeps the codes', async ({ page, context }) => {
   await page.goto('/m/index?affiliateCode=AFF01&r=REF9');
-  await expectLoginPage(page);
+  // A friend's invite link opens registration with the code filled in, not the login form.
+  await expect(page).toHaveURL(/\/m\/register\?affiliateCode=AFF01&r=REF9$/);
+  await expect(page.locator('mc-register input[name=referralCode]')).toHaveValue('REF9');
   const regInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('reg_info') ?? 'null'));
   expect(regInfo).toEqual({ affiliateCode: 'AFF01', referralCode: 'REF9', originalDomain: new URL(page.url()).host });
   const cookie = (await context.cookies()).find((c) => c.name === 'affiliateCode');

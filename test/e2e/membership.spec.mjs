@@ -182,7 +182,7 @@ test.describe(`invite friends`, () => {
     await openAsMember(page, '/m/inviteFriends');
     const invite = page.locator('mc-invite-friends');
     const link = invite.getByLabel('Your invite link');
-    await expect(link).toHaveValue(/\/m\/index\?r=R[0-9A-Z]+$/);
+    await expect(link).toHaveValue(/\/m\/register\?r=R[0-9A-Z]+$/);
     await invite.getByRole('button', { name: 'Copy link' }).click();
     await expect(invite.getByRole('status')).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());

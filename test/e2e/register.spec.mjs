@@ -50,7 +50,7 @@ test.describe('arriving from a link', () => {
       });
     });
     await page.goto('/m/index?affiliateCode=AFF2026&r=100001&fbclid=FbClick_1&ttclid=TtClick-2&cid=vol9');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/register\?/);
     const affiliate = await cookieLifetime(context, 'affiliateCode');
     expect(affiliate).toMatchObject({ value: 'AFF2026', path: '/', sameSite: 'Lax', days: 90 });
     expect(await cookieLifetime(context, '_fbc')).toMatchObject({ path: '/', sameSite: 'Lax', days: 90 });
