@@ -27,6 +27,7 @@ export const styles = css`
 .card__top .label { min-inline-size: 0; overflow-wrap: anywhere; }
 .label { display: inline-flex; align-items: center; gap: 6px; font-size: .92rem; font-weight: 600; opacity: .92; }
 .balance--card .amount { font-size: 2rem; line-height: 1.15; overflow-wrap: anywhere; white-space: normal; }
+.balance--card .amount--none { font-size: 1.15rem; line-height: 1.3; }
 .stale { display: inline-flex; align-items: center; gap: 6px; inline-size: fit-content; padding: 2px 10px; border-radius: 999px; font-size: .82rem; font-weight: 600;
   background: var(--mc-balance-stale-background, #fff3cd); color: var(--mc-balance-stale-color, #6b4a00); }
 .stale:empty { display: none; }
@@ -59,6 +60,7 @@ export const styles = css`
 }
 .balance--compact > * { flex: none; }
 .figure { display: grid; line-height: 1.2; }
+.label-room[hidden] { display: none; }
 .label-room { contain: inline-size; display: flex; flex-wrap: wrap; block-size: 1.2em; overflow: hidden; font-size: .7rem; }
 .label-room__start { inline-size: 0; block-size: 1.2em; }
 .compact-label { font-weight: 600; color: #5f5f66; white-space: nowrap; }

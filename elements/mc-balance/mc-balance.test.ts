@@ -47,6 +47,25 @@ describe('<mc-balance>', () => {
     expect(card.$('[part=refresh]')!.getAttribute('aria-label')).to.equal('Refresh balance');
   });
 
+  it('says when the balance cannot be loaded, keeps the card\'s links, and retries', async () => {
+    await control('wallet', { failBalance: true });
+    await logInAs();
+    const card = mount();
+    const header = mount('variant="compact"');
+    await until(() => card.$('[part=retry]'), 'the retry');
+    expect(amount(card)).to.equal('Balance unavailable');
+    expect(amount(header)).to.equal('Balance unavailable');
+    expect(card.$('[part=deposit]')).to.not.equal(null);
+    expect(card.$('[part=records]')).to.not.equal(null);
+    // Nothing to hide, and no "Balance" label over "Balance unavailable".
+    expect(card.$('[part=hide]')).to.equal(null);
+    expect(header.$('.label-room')!.hidden).to.equal(true);
+    await control('wallet', { failBalance: false, username: 'demo', balance: 12.5 });
+    card.$<HTMLButtonElement>('[part=retry]')!.click();
+    await until(() => amount(header).includes('12'), 'the amount after the retry');
+    expect(card.$('[part=retry]')).to.equal(null);
+  });
+
   it('hides the amount on every balance and remembers it on the device', async () => {
     await logInAs();
     const card = mount();

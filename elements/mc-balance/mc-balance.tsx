@@ -76,18 +76,21 @@ export function McBalance({ variant, recordsHref, depositHref, withdrawHref }: M
     </span>
   );
 
+  // Nothing to hide when the balance could not be loaded: only the refresh is offered then.
   const controls = (
     <span className="controls">
-      <button
-        type="button"
-        className="icon-button"
-        part="hide"
-        aria-label={hidden ? t('balance_show') : t('balance_hide')}
-        title={hidden ? t('balance_show') : t('balance_hide')}
-        onClick={() => setAmountHidden(!hidden)}
-      >
-        <Icon path={hidden ? ICONS.hidden : ICONS.shown} />
-      </button>
+      {!failed && (
+        <button
+          type="button"
+          className="icon-button"
+          part="hide"
+          aria-label={hidden ? t('balance_show') : t('balance_hide')}
+          title={hidden ? t('balance_show') : t('balance_hide')}
+          onClick={() => setAmountHidden(!hidden)}
+        >
+          <Icon path={hidden ? ICONS.hidden : ICONS.shown} />
+        </button>
+      )}
       <button
         type="button"
         className="icon-button"
@@ -120,7 +123,8 @@ export function McBalance({ variant, recordsHref, depositHref, withdrawHref }: M
       <div className={`balance balance--compact${stale ? ' balance--stale' : ''}`} part="balance" role="group" aria-label={t('balance_label')} aria-busy={busy}>
         <Icon path={ICONS.wallet} className="wallet-icon" />
         <span className="figure">
-          <span className="label-room" aria-hidden="true">
+          {/* "Balance" over "Balance unavailable" would say it twice. */}
+          <span className="label-room" aria-hidden="true" hidden={failed}>
             <span className="label-room__start" />
             <span className="compact-label" part="label">
               {t('balance_label')}
