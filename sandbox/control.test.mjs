@@ -84,9 +84,9 @@ describe('control API', () => {
     const slow = await client.get('/wps/system/country');
     assert.ok(Date.now() - started >= 290, `took ${Date.now() - started} ms`);
     assert.equal(slow.json.success, true);
-    const again = Date.now();
-    await client.get('/wps/system/country');
-    assert.ok(Date.now() - again < 250);
+    // Once: the fault is used up, so the next call is not delayed (read from the platform, not timed).
+    const { faults } = (await client.get('/__sandbox/overview')).json.value;
+    assert.deepEqual(faults.filter((/** @type {any} */ fault) => fault.path === '/wps/system/country'), []);
   });
 
   it('logs requests with headers lower-cased and the decrypted body', async () => {

@@ -2,23 +2,9 @@
 // checked on each field as the player leaves it and as they type, and a `validation.failed` from the platform
 // names its field, which the form marks (aria-invalid, the message as the field's description) and focuses.
 import { EVERY_DEVICE, expect, sandbox, test, useLanguage } from './fixtures.mjs';
+import { accept, registerForm, registrations } from './register-form.mjs';
 
-const form = (page) => {
-  const scope = page.locator('mc-register');
-  return {
-    username: scope.getByLabel('User name', { exact: true }),
-    password: scope.getByLabel('Password', { exact: true }),
-    submit: scope.getByRole('button', { name: 'Register', exact: true }),
-    scope,
-  };
-};
-
-async function accept(scope) {
-  await scope.locator('form:not([hidden]) input[name="ageConfirmed"]').check();
-  await scope.locator('form:not([hidden]) input[name="termsAccepted"]').check();
-}
-
-const registrations = async () => (await sandbox.requests('/wps/member/register')).filter((request) => request.path === '/wps/member/register');
+const form = (page) => ({ ...registerForm(page.locator('mc-register')), scope: page.locator('mc-register') });
 
 test.beforeEach(({ context }) => useLanguage(context, 'EN'));
 
