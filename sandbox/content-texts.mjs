@@ -41,7 +41,7 @@ export const TEXTS = {
     VI: '<strong>Nhân đôi lần nạp đầu</strong>, tối đa R$ 500. Có hiệu lực 7 ngày sau khi đăng ký.',
     TH: '<strong>ฝากครั้งแรกรับเพิ่มเป็นสองเท่า</strong> สูงสุด R$ 500 ใช้ได้ภายใน 7 วันหลังสมัคร',
     'PT-BR': '<strong>Dobre seu primeiro depósito</strong> até R$ 500. Válido por 7 dias após o cadastro.',
-    AR: '<strong>ضاعف إيداعك الأول</strong> حتى \u2066R$ 500\u2069. صالح لمدة 7 أيام بعد التسجيل.',
+    AR: '<strong>ضاعف إيداعك الأول</strong> حتى \u2066R$\u00a0500\u2069. صالح لمدة 7 أيام بعد التسجيل.',
   },
   rewardCenterLink: {
     EN: 'See the reward center', CN: '前往奖励中心', TW: '前往獎勵中心', VI: 'Xem trung tâm thưởng', TH: 'ดูศูนย์รางวัล',
@@ -83,7 +83,7 @@ export const TEXTS = {
     VI: '<p>Tải ứng dụng để xem kết quả nhanh hơn và nhận thưởng <b>R$ 20</b>.</p>',
     TH: '<p>ดาวน์โหลดแอปเพื่อผลรางวัลที่เร็วกว่า และรับโบนัส <b>R$ 20</b></p>',
     'PT-BR': '<p>Baixe o app para sorteios mais rápidos e um bônus de <b>R$ 20</b>.</p>',
-    AR: '<p>حمّل التطبيق لسحوبات أسرع ومكافأة <b>\u2066R$ 20\u2069</b>.</p>',
+    AR: '<p>حمّل التطبيق لسحوبات أسرع ومكافأة <b>\u2066R$\u00a020\u2069</b>.</p>',
   },
   marqueeResults: {
     EN: 'Vietnam Lotto results are published every evening.', CN: 'Vietnam Lotto 开奖结果每晚公布。',
@@ -110,7 +110,7 @@ export const TEXTS = {
   },
   bannerAppBonus: {
     EN: 'App bonus R$ 20', CN: 'App 奖金 R$ 20', TW: 'App 獎金 R$ 20', VI: 'Thưởng ứng dụng R$ 20', TH: 'โบนัสแอป R$ 20',
-    'PT-BR': 'Bônus do app R$ 20', AR: 'مكافأة التطبيق \u2066R$ 20\u2069',
+    'PT-BR': 'Bônus do app R$ 20', AR: 'مكافأة التطبيق \u2066R$\u00a020\u2069',
   },
 };
 

@@ -59,11 +59,13 @@ test('a switch flipped in the console changes the framed app at once', async ({ 
   await maintenance.uncheck();
   await expect(loginForm(app(page), LABELS.EN).submit).toBeVisible();
 
-  // A switch of SPEC §6 reaches the platform's status answer the app reads.
-  await page.getByRole('switch', { name: 'CBS3' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Done: CBS3 on' })).toBeVisible();
+  // A switch of SPEC §6 reaches the platform's status answer the app reads. Demo mode starts with the chat on.
+  const chat = page.getByRole('switch', { name: 'CBS3' });
+  await expect(chat).toBeChecked();
+  await chat.uncheck();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: CBS3 off' })).toBeVisible();
   const status = await (await fetch(`${demo.sandbox.url}/wps/system/status`, { headers: { Merchant: 'DEMO' } })).json();
-  expect(status.value.info.switches.CBS3).toBe(true);
+  expect(status.value.info.switches.CBS3).toBe(false);
 });
 
 test('a fault set in the console shows as the app\'s message', async ({ page, problems }) => {

@@ -30,7 +30,7 @@ test('the demo shows the Promotions tab, the reward center and invite friends wi
 
   await page.goto('/m/inviteFriends');
   const invite = page.locator('mc-invite-friends');
-  await expect(invite.getByRole('textbox')).toHaveValue(/\/m\/index\?r=\w+$/);
+  await expect(invite.getByRole('textbox')).toHaveValue(/\/m\/register\?r=\w+$/);
   await expect(invite.getByTestId('invite-closed')).toHaveCount(0);
 });
 

@@ -17,8 +17,9 @@ const LANGUAGES = [
   { code: 'MY', tag: 'my' },
 ];
 
-// Boxes that clip text without an ellipsis by design: the marquee's ticker moves its line through its window.
-const ALLOWED_CLIPS = ['.marquee .viewport'];
+// Boxes that clip text without an ellipsis by design: the marquee's ticker moves its line through its window, and
+// the header balance's label wraps out of sight whole where it is wider than the amount under it.
+const ALLOWED_CLIPS = ['.marquee .viewport', '.label-room'];
 
 const GOTO_TARGETS = ['DEPOSIT', 'REWARD_CENTER', 'INVITE_FRIENDS', 'MISSION', 'POINT_MARKET', 'MEMBER', 'REGISTER', 'APP_DOWNLOAD'];
 const gotoButtons = GOTO_TARGETS.map((target) => `<mc-goto-button target="${target}"></mc-goto-button>`).join('');
