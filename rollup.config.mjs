@@ -138,7 +138,7 @@ export default [
     output: { entryFileNames: 'host/[name].[hash].js', chunkFileNames: chunkFileNames('host'), manualChunks: APP_CHUNKS },
     plugins: [
       thirdPartyNotices('dist/app/THIRD-PARTY-NOTICES.txt'),
-      appDelivery({ publicDir: 'host-page/public', routePages: 'host-page/route-pages.json', worker: WORKER }),
+      appDelivery({ publicDir: 'host-page/public', routePages: 'host-page/route-pages.json', offlineStart: 'host-page/offline-start.json', worker: WORKER }),
     ],
   }),
 ];

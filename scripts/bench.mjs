@@ -202,8 +202,9 @@ try {
   console.log(`${'  the modern envelope saves'.padEnd(52)} ${String(saved).padStart(8)} B ${kb(saved).padStart(10)}   target ≥ ${kb(MODERN_ENVELOPE_SAVING)} ${saved >= MODERN_ENVELOPE_SAVING ? 'ok' : 'SHORT'}; modern: ${withLibraries(modernSubmit)}`);
 
   // The lobby for a member: the JS it downloads until the game lanes are interactive (a card can be tapped).
-  // login() answers the platform's envelope itself.
-  const member = await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234');
+  // A member whose account reads the phone's language (English), as most players' do: a phone in another
+  // language shows its own strings first and then the account's, one more round of strings and a second render.
+  const member = await memberReading('EN');
   const lobby = await browser.newPage();
   // The moment a card can first be tapped, taken in the page on each frame: what the page fetched after it (the
   // overlays, which join once the page has settled) does not count.
@@ -214,7 +215,7 @@ try {
     };
     requestAnimationFrame(look);
   });
-  await lobby.goto(`${server.url}/m/home?token=${encodeURIComponent(member?.value?.token ?? '')}`);
+  await lobby.goto(`${server.url}/m/home?token=${encodeURIComponent(member.session.token)}`);
   await lobby.locator('mc-game-lanes .card__link').first().waitFor();
   await lobby.waitForFunction(() => globalThis.__lanesInteractive !== undefined);
   const lobbyPaths = await lobby.evaluate(() =>
@@ -258,12 +259,14 @@ try {
   const limitsAdded = pageWeight((await jsOf()).filter((path) => !homePaths.has(path)));
   row(`limits page, added to the member pages (${limitsAdded.files.length} files)`, limitsAdded.bytes, LIMITS_TARGET);
   await lobby.close();
+  await member.restore();
 
   if (!process.argv.includes('--no-lighthouse')) {
-    const token = (await createWpsClient({ url: sandbox.url }).login('demo', 'demo1234'))?.value?.token;
+    // Lighthouse's phone reads English, and so does the member's account (see the lobby's figure above).
+    const { session: { token } } = await memberReading('EN');
     const pagesAt = (origin) => [
       { label: '/m/login', url: `${origin}/m/login` },
-      { label: '/m/home with a session', url: `${origin}/m/home?token=${encodeURIComponent(token ?? '')}` },
+      { label: '/m/home with a session', url: `${origin}/m/home?token=${encodeURIComponent(token)}` },
     ];
     // HTTP/2 behind fronts: the page's origin and the game artwork's (the sandbox's), so that nothing on the
     // https page is mixed content. The host server's proxy reaches the sandbox's front, whose throwaway

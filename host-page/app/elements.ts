@@ -59,11 +59,13 @@ export function loadAppElements(): void {
  * Loads the elements of `tags` now, before their tags are on the page (a route's elements, ahead of it), and
  * asks for their strings as each is defined: the page's strings and theirs then come in one round, not two.
  */
-export function loadElementsAhead(tags: readonly string[]): void {
-  for (const tag of tags) {
-    void appElements[tag]?.()
-      .then(() => ensureLocale((customElements.get(tag) as { strings?: readonly Namespace[] } | undefined)?.strings))
-      // A failure (offline) shows when the tag is on the page: the tag watch and the element try again then.
-      .catch(() => {});
-  }
+export async function loadElementsAhead(tags: readonly string[]): Promise<void> {
+  await Promise.all(
+    tags.map((tag) =>
+      appElements[tag]?.()
+        .then(() => ensureLocale((customElements.get(tag) as { strings?: readonly Namespace[] } | undefined)?.strings))
+        // A failure (offline) shows when the tag is on the page: the tag watch and the element try again then.
+        .catch(() => {}),
+    ),
+  );
 }

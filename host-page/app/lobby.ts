@@ -26,7 +26,7 @@ export function prefetchLobby(page: 'home' | 'game'): void {
   prefetchBannerGroup(LOBBY_BANNER_GROUP);
   // Whether invite friends shows depends on the merchant's promotions: asked now, known before it paints.
   void loadPromotions().catch(() => {});
-  loadElementsAhead(['mc-banner', 'mc-marquee', 'mc-goto-button', 'mc-vip-card']);
+  void loadElementsAhead(['mc-banner', 'mc-marquee', 'mc-goto-button', 'mc-vip-card']);
 }
 
 /**

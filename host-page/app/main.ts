@@ -55,7 +55,7 @@ watchVip();
 {
   const start = routeFor(location.pathname);
   const shown = routeFor(guardRedirect(start, isLoggedIn.value, passwordChangeRequired.value !== null, location.search) ?? start.path);
-  loadElementsAhead(VIEW_ELEMENTS[shown.view] ?? []);
+  void loadElementsAhead(VIEW_ELEMENTS[shown.view] ?? []);
   if (isLoggedIn.value && ['home', 'game'].includes(shown.view)) prefetchLobby(shown.view === 'game' ? 'game' : 'home');
 }
 

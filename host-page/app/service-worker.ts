@@ -6,6 +6,8 @@
  */
 import { isInApp } from '../../src/device/index.js';
 import { trustedScriptUrl } from '../../src/security/index.js';
+import offlineStart from '../offline-start.json';
+import { loadElementsAhead } from './elements.js';
 
 declare const process: { env: { NODE_ENV?: string } };
 
@@ -62,6 +64,9 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
   await navigator.serviceWorker.ready;
   await controlled();
   await keepLoadedAssets();
+  // The worker precaches the code the app starts offline with, but no strings: their language is the page's,
+  // known only here. Fetched through the worker, the forms' strings in it are kept for an offline start.
+  await loadElementsAhead(offlineStart.elements);
   return registered;
 }
 

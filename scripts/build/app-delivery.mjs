@@ -7,14 +7,6 @@ import { compressTree, contentHash, staticClosure } from './files.mjs';
 
 const DIST = 'dist';
 
-/**
- * The elements the app shows up front on the pages it starts on offline: the login and registration forms
- * (where the route guard sends a visitor), the footer's support button and the login page's language picker.
- */
-export const OFFLINE_START_ELEMENTS = ['mc-login', 'mc-register', 'mc-support', 'mc-language-picker'];
-
-/** Their strings (the runtime's, the app's, each element's, sign-in's and password's) in the first language. */
-const OFFLINE_START_STRINGS = new RegExp(`^host/zh-CN\\.(${['common', 'app', 'sign-in', 'password', ...OFFLINE_START_ELEMENTS].join('|')})\\.[\\w-]{8}\\.js$`);
 
 /** Stands in the pages' head for the versions they were built with, until the worker is built. */
 const VERSIONS_PLACEHOLDER = '__ASSET_VERSIONS__';
@@ -50,11 +42,12 @@ export function redirectPage({ publicDir }) {
 }
 
 /**
- * @param {{ publicDir: string, routePages: string, worker: string }} options the pages' folder, the routes
- *   whose elements are known up front (host-page/route-pages.json), the worker's bundle before its precache list
+ * @param {{ publicDir: string, routePages: string, offlineStart: string, worker: string }} options the pages'
+ *   folder, the routes whose elements are known up front (host-page/route-pages.json), the elements the app
+ *   starts offline with (host-page/offline-start.json), the worker's bundle before its precache list
  * @returns {import('rollup').Plugin}
  */
-export function appDelivery({ publicDir, routePages, worker }) {
+export function appDelivery({ publicDir, routePages, offlineStart, worker }) {
   let precache = [];
   return {
     name: 'app-delivery',
@@ -88,13 +81,14 @@ export function appDelivery({ publicDir, routePages, worker }) {
       }
       this.emitFile({ type: 'asset', fileName: 'app/icon.svg', source: readFileSync(join(publicDir, 'icon.svg')) });
 
-      // What the worker precaches: what the app needs to start offline at the pages a player opens it on (the
-      // shell holds the notice overlay that says it is offline), and the starting language's strings of those. A
-      // first visit has fetched nearly all of it already, so the worker takes it from the HTTP cache. The rest
-      // (the lobby, member pages, lazy extras, other languages) is kept by the worker when first used.
-      const files = filesFor(OFFLINE_START_ELEMENTS);
-      const strings = [...files].flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => OFFLINE_START_STRINGS.test(file));
-      precache = [...new Set([...files, ...strings, css])].sort();
+      // What the worker precaches: the code the app needs to start offline at the pages a player opens it on
+      // (host-page/offline-start.json: the login and registration forms, where the route guard sends a visitor,
+      // the footer's support and the login page's language picker; the shell holds the notice overlay that says it
+      // is offline). A first visit has fetched nearly all of it already, so the worker takes it from the HTTP
+      // cache. Their strings are in the page's language, which the page asks for once the worker controls it
+      // (host-page/app/service-worker.ts). The rest (the lobby, member pages, lazy extras) is kept when first used.
+      const files = filesFor(JSON.parse(readFileSync(offlineStart, 'utf8')).elements);
+      precache = [...new Set([...files, css])].sort();
     },
 
     async writeBundle() {

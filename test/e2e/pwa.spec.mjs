@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromeArgs, chromePath } from '../browser-launch.mjs';
-import { expect, LABELS, loginForm, logInThroughForm, servers, test } from './fixtures.mjs';
+import { expect, LABELS, loginForm, logInThroughForm, servers, test, useLanguage } from './fixtures.mjs';
 
 /** Waits until the page is controlled by an activated worker, whose precache is then complete. */
 async function waitForWorker(page) {
@@ -22,12 +22,17 @@ async function waitForWorker(page) {
 test.use({ serviceWorkers: 'allow' });
 
 const offlineBar = (page) => page.locator('[data-mc-overlay]').locator('[data-kind=network-offline]');
+/** Whether the worker's runtime cache holds a file whose path contains `part`. */
+const keeps = (page, part) =>
+  page.evaluate(async (part) => (await (await caches.open('mc-assets')).keys()).some((request) => request.url.includes(part)), part);
 const workerCount = (page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 
 test('after a first visit the app shell starts offline and says it is offline', async ({ page, context, problems }) => {
   await page.goto('/m/login');
   await expect(loginForm(page).submit).toBeVisible();
   await waitForWorker(page);
+  // The registration form's strings, in the page's language, are kept once the worker controls the page.
+  await expect.poll(() => keeps(page, '/host/zh-CN.mc-register.')).toBe(true);
   await expect(offlineBar(page)).toHaveCount(0);
 
   await context.setOffline(true);
@@ -61,9 +66,22 @@ test('after a first visit the app shell starts offline and says it is offline', 
   await expect(offlineBar(page)).toHaveCount(0);
 });
 
-/** Whether the worker's runtime cache holds a file whose path contains `part`. */
-const keeps = (page, part) =>
-  page.evaluate(async (part) => (await (await caches.open('mc-assets')).keys()).some((request) => request.url.includes(part)), part);
+
+test('a page in English starts offline in English: the worker keeps the forms\' strings in the page\'s language', async ({ page, context, problems }) => {
+  await useLanguage(context, 'EN');
+  await page.goto('/m/login');
+  await expect(loginForm(page, LABELS.EN).submit).toBeVisible();
+  await waitForWorker(page);
+  await expect.poll(() => keeps(page, '/host/en-US.mc-register.')).toBe(true);
+  // Chinese is not the first language any more: nothing of it is fetched for an English page.
+  expect(await keeps(page, '/host/zh-CN.')).toBe(false);
+
+  await context.setOffline(true);
+  problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+  expect((await page.goto('/m/register'))?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('mc-register').getByLabel(LABELS.EN.username, { exact: true })).toBeVisible();
+  await context.setOffline(false);
+});
 
 test('a member\'s lobby, shown once online, starts offline: the worker kept what it loaded', async ({ page, context, problems }) => {
   await page.goto('/m/login');
