@@ -50,8 +50,9 @@ export const styles = css`
   display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--mc-game-card-width, 96px), 1fr)); gap: 12px 8px;
   margin: 0; padding: 0; list-style: none;
 }
-/* The art and the name open the game; "try" and the heart sit under them, never on the art. */
-.card { display: grid; gap: 2px; align-content: start; min-width: 0; }
+/* The art and the name open the game; "try" and the heart sit under them, never on the art. The cards of a row
+   are as tall as its tallest, and their actions sit at the bottom: the hearts line up when a name takes two lines. */
+.card { display: grid; grid-template-rows: auto 1fr; gap: 2px; min-width: 0; }
 .card__link { display: grid; gap: 4px; color: inherit; text-decoration: none; border-radius: 12px; }
 .card__link:focus-visible, .card button:focus-visible, .lane__all:focus-visible {
   outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px;
@@ -64,7 +65,7 @@ export const styles = css`
 .card__image { display: block; width: 100%; height: 100%; object-fit: cover; }
 .card__name { font-size: .8rem; font-weight: 700; line-height: 1.2; overflow-wrap: break-word; }
 /* A "try" too wide to share the row with the heart takes a row of its own. */
-.card__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 4px; }
+.card__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; align-self: end; gap: 4px; }
 .card__favourite svg { fill: none; stroke: currentColor; stroke-width: 2; }
 .card__favourite[aria-pressed='true'] { color: var(--mc-color-primary, #c8102e); }
 .card__favourite[aria-pressed='true'] svg { fill: currentColor; }

@@ -25,9 +25,9 @@ test.describe('arriving from a link', () => {
     });
     await page.goto('/m/index?affiliateCode=AFF2026&r=100001&fbclid=FbClick_1&ttclid=TtClick-2&cid=vol9');
     await expect(page).toHaveURL(/\/m\/register\?/);
-    const affiliate = await cookieLifetime(context, 'affiliateCode');
-    expect(affiliate).toMatchObject({ value: 'AFF2026', path: '/', sameSite: 'Lax', days: 90 });
-    expect(await cookieLifetime(context, '_fbc')).toMatchObject({ path: '/', sameSite: 'Lax', days: 90 });
+    // The address can change before the page has written every cookie: each is waited for.
+    await expect.poll(() => cookieLifetime(context, 'affiliateCode')).toMatchObject({ value: 'AFF2026', path: '/', sameSite: 'Lax', days: 90 });
+    await expect.poll(() => cookieLifetime(context, '_fbc')).toMatchObject({ path: '/', sameSite: 'Lax', days: 90 });
     expect((await cookieLifetime(context, '_fbc')).value).toMatch(/^fb\.1\.\d+\.FbClick_1$/);
 
     await page.reload();
@@ -81,6 +81,8 @@ test.describe('arriving from a link', () => {
 
   test('without ad ids there is no pixelTrack; the affiliate cookie alone still attributes', async ({ page, context }) => {
     await page.goto('/m/register?affiliateCode=PARTNER88');
+    // The app records the link's codes once it has started, after the first paint.
+    await expect.poll(() => cookieLifetime(context, 'affiliateCode')).toMatchObject({ value: 'PARTNER88' });
     // What survives when the stored registration info is gone: the 90-day affiliate cookie.
     await page.evaluate(() => localStorage.removeItem('reg_info'));
     await page.goto('/m/register');
