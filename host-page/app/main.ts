@@ -30,7 +30,7 @@ import { startUpdateCheck } from './update-check.js';
 import { watchSessionLimit } from './session-limit.js';
 import { startFrame, updateFrame } from './frame.js';
 import { prefetchLobby } from './lobby.js';
-import { addOverlays, markPageSettled, whenPageSettled } from './page-settled.js';
+import { addOverlays, markPageSettled, pageSettled, whenPageSettled } from './page-settled.js';
 import { rememberReturn, takeReturn } from './return-after-login.js';
 import { holdPromotions, startPageView } from '../../src/prompts/index.js';
 
@@ -70,7 +70,7 @@ const hostStrings = ensureLocale([appStrings]);
 // connection watch) runs in the next task; together they would be one long task.
 await new Promise((resolve) => setTimeout(resolve));
 
-startServiceWorker();
+startServiceWorker(pageSettled);
 
 function applyRobots(): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');

@@ -19,12 +19,27 @@ export function markPageSettled(): void {
   markSettled();
 }
 
-/** Whether an element of the page still says it is loading its content (`aria-busy`, in its shadow root too). */
+/**
+ * Whether an element of the page has not painted its content yet: defined but before its first render (its
+ * `loading` custom state; its shadow root is still empty then), or saying it is loading (`aria-busy`, in its
+ * shadow root too). Without the first, a page could settle in the moment between the lobby's definition and its
+ * first frame, and the overlays' code would come before the lanes.
+ */
 function loading(main: HTMLElement): boolean {
   for (const element of main.querySelectorAll('*')) {
     if (element.getAttribute('aria-busy') === 'true' || element.shadowRoot?.querySelector('[aria-busy="true"]')) return true;
+    if (notPainted(element)) return true;
   }
   return false;
+}
+
+function notPainted(element: Element): boolean {
+  try {
+    return element.matches(':state(loading)');
+  } catch {
+    // A browser without custom states: only `aria-busy` tells.
+    return false;
+  }
 }
 
 /** How often the page is looked at for elements still loading. */

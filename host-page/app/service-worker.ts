@@ -54,7 +54,7 @@ function controlled(): Promise<void> {
   return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
 }
 
-async function register(): Promise<ServiceWorkerRegistration | null> {
+async function register(pageSettled: Promise<void>): Promise<ServiceWorkerRegistration | null> {
   if (!workerAllowed()) {
     await removeWorkers();
     return null;
@@ -63,6 +63,8 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
   const registered = await navigator.serviceWorker.register(trustedScriptUrl('/m/sw.js'), { scope: '/m/' });
   await navigator.serviceWorker.ready;
   await controlled();
+  // What follows fetches (from the HTTP cache, and the forms' strings from the network): after the page's own.
+  await pageSettled;
   await keepLoadedAssets();
   // The worker precaches the code the app starts offline with, but no strings: their language is the page's,
   // known only here. Fetched through the worker, the forms' strings in it are kept for an offline start.
@@ -70,10 +72,11 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
   return registered;
 }
 
-export function startServiceWorker(): void {
+/** @param pageSettled when the page the player opened has what it came with: the worker's fetches wait for it. */
+export function startServiceWorker(pageSettled: Promise<void>): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   registration = new Promise((resolve) => {
-    const start = () => register().then(resolve, () => resolve(null));
+    const start = () => register(pageSettled).then(resolve, () => resolve(null));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   });
