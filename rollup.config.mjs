@@ -27,7 +27,7 @@ const WORKER = 'node_modules/.cache/mc-sw/sw.js';
 
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 const typescript = () => esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' });
-const strings = (options) => json({ preferConst: true, ...options });
+const strings = (options) => json({ preferConst: true, namedExports: false, ...options });
 
 // @preact/signals-react imports the use-sync-external-store shim for React 16 and 17; React 19 has the hook.
 const reactSyncStore = {

@@ -7,7 +7,7 @@ import { language, t } from '../../src/i18n/index.js';
 import { openHistoryLayer, type HistoryLayer } from '../../src/navigation/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 import { LazyPart, showToast } from '../../src/ui/index.js';
-import { SearchBox, SearchResults } from './game-search.js';
+import { SearchBox } from './game-search.js';
 import { TileGrid, type TileActions } from './game-tile.js';
 import { favourites, loadPlayerGames, recentlyPlayed, setFavourite } from './player-games.js';
 
@@ -32,6 +32,10 @@ export interface GameTrialDetail {
 }
 
 type State = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; lanes: GameLane[] };
+
+// The results come with the player's first search: the lobby is usable before they have downloaded, and the
+// search waits for the player's pause anyway.
+const loadSearchResults = () => import('./search-results.js').then((part) => part.SearchResults);
 
 const pageOf = (page: string | undefined): GamePage => (page === 'game' ? 'game' : 'home');
 
@@ -199,7 +203,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
         </div>
       )}
       {searching ? (
-        <SearchResults query={query} {...actions} />
+        <LazyPart load={loadSearchResults} props={{ query, ...actions }} />
       ) : picked ? (
         <Lane section={picked} actions={actions} limit={Infinity} onScreen />
       ) : (

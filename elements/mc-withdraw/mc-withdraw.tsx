@@ -3,11 +3,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { errorMessage } from '../../src/api/index.js';
 import { formatNumber, language, t } from '../../src/i18n/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
-import { AccountForm } from './account-form.js';
-import { ConfirmStep, DoneStep } from './confirm-step.js';
+import { LazyPart } from '../../src/ui/index.js';
 import { createWithdrawModel, type WithdrawModel } from './withdraw-model.js';
 import { AccountLine } from './account-line.js';
 import { dailyLeft, largestNow } from './withdrawal.js';
+
+// The steps after the amount come when the player reaches them: a withdrawal starts at its amount, and the
+// element is usable before the account form, the confirmation and the result have downloaded.
+const loadAccountForm = () => import('./account-form.js').then((part) => part.AccountForm);
+const loadConfirmStep = () => import('./confirm-step.js').then((part) => part.ConfirmStep);
+const loadDoneStep = () => import('./confirm-step.js').then((part) => part.DoneStep);
 
 export interface McWithdrawProps {
   /** Where the records link of the result leads; `none` hides it. */
@@ -69,9 +74,9 @@ export function McWithdraw({ recordsHref }: McWithdrawProps) {
         </div>
       )}
       {step === 'amount' && <AmountStep model={model} />}
-      {step === 'account' && <AccountForm model={model} />}
-      {step === 'confirm' && <ConfirmStep model={model} />}
-      {step === 'done' && <DoneStep model={model} recordsHref={recordsHref} />}
+      {step === 'account' && <LazyPart key="account" load={loadAccountForm} props={{ model }} />}
+      {step === 'confirm' && <LazyPart key="confirm" load={loadConfirmStep} props={{ model }} />}
+      {step === 'done' && <LazyPart key="done" load={loadDoneStep} props={{ model, recordsHref }} />}
     </section>
   );
 }
