@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { css, useShadowStyles } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import type { WithdrawModel } from './withdraw-model.js';
+// The step's call, loaded with it (the model sends it).
+import './withdrawal-request.js';
 import { PIX_KEY_TYPES, type PixKeyType } from './withdrawal.js';
+
+/** The form's own styles, which come with it (the element's are the amount step's and what the steps share). */
+const formStyles = css`
+.types { margin: 0; padding: 0; border: 0; display: grid; gap: 6px; }
+`;
 
 /** What each PIX key type looks like on the phone's keyboard, and as an example in the field. */
 const PIX_INPUT: Record<PixKeyType, { inputMode: 'numeric' | 'tel' | 'email' | 'text'; placeholder: string }> = {
@@ -18,6 +26,7 @@ const PIX_INPUT: Record<PixKeyType, { inputMode: 'numeric' | 'tel' | 'email' | '
  */
 export function AccountForm({ model }: { model: WithdrawModel }) {
   useSignals();
+  useShadowStyles(formStyles);
   const id = useId();
   const info = model.info.value!;
   const saved = info.account;

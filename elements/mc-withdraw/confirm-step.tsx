@@ -1,15 +1,29 @@
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEmit } from '../../src/element/index.js';
+import { css, useEmit, useShadowStyles } from '../../src/element/index.js';
 import { t } from '../../src/i18n/index.js';
 import { AccountLine } from './account-line.js';
 import type { WithdrawModel } from './withdraw-model.js';
+// The step's call, loaded with it (the model sends it).
+import './withdrawal-request.js';
 
 const RECORDS = '/m/member/records';
+
+/** The confirmation's and the result's own styles, which come with them. */
+const stepStyles = css`
+.figures__account { align-items: flex-start; }
+.figures__account dd { text-align: end; }
+.done { justify-items: center; text-align: center; }
+.done__icon { inline-size: 56px; block-size: 56px; fill: none; stroke: #137333; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
+.done__amount { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.done__account { margin: 0; }
+.done .actions { inline-size: 100%; }
+`;
 
 /** The summary and the proof: the account's password, or its authenticator's code when it has one. */
 export function ConfirmStep({ model }: { model: WithdrawModel }) {
   useSignals();
+  useShadowStyles(stepStyles);
   const id = useId();
   const info = model.info.value!;
   const error = model.confirmError.value;
@@ -93,6 +107,7 @@ export function ConfirmStep({ model }: { model: WithdrawModel }) {
 /** The request is in: what will be paid and where, that it is pending, and where to follow (or cancel) it. */
 export function DoneStep({ model, recordsHref }: { model: WithdrawModel; recordsHref?: string }) {
   useSignals();
+  useShadowStyles(stepStyles);
   const emit = useEmit();
   const heading = useRef<HTMLHeadingElement>(null);
   const result = model.result.value!;

@@ -33,23 +33,15 @@ export const styles = css`
   font: inherit; font-size: .9rem; cursor: pointer;
 }
 .chip[aria-pressed='true'] { border-color: var(--mc-color-primary, #c8102e); background: var(--mc-color-primary, #c8102e); color: var(--mc-color-on-primary, #fff); font-weight: 600; }
-.types { margin: 0; padding: 0; border: 0; display: grid; gap: 6px; }
 .figures { display: grid; gap: 6px; margin: 0; padding: 10px 12px; border-radius: 10px; background: #f6f6f8; }
 .figures div { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; }
 .figures dt { color: #5f5f66; }
 .figures dd { margin: 0; font-variant-numeric: tabular-nums; text-align: end; }
 .figures__total dt, .figures__total dd { color: #1d1d1f; font-weight: 700; }
-.figures__account { align-items: flex-start; }
-.figures__account dd { text-align: end; }
 .rules { margin: 0; padding-inline-start: 18px; color: #6e6e73; font-size: .8rem; line-height: 1.5; }
 .actions { display: flex; flex-wrap: wrap; gap: 10px; }
 .actions .mc-button { flex: 1 1 140px; min-block-size: 48px; display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
 .submit { min-block-size: 48px; }
-.done { justify-items: center; text-align: center; }
-.done__icon { inline-size: 56px; block-size: 56px; fill: none; stroke: #137333; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
-.done__amount { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
-.done__account { margin: 0; }
-.done .actions { inline-size: 100%; }
 .state { display: grid; gap: 10px; justify-items: center; padding: 20px 12px; text-align: center; color: #8a1020; }
 .state p { margin: 0; }
 .state--loading { justify-items: stretch; padding: 0; }

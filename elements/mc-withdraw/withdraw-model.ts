@@ -7,9 +7,11 @@
 import { computed, signal } from '@preact/signals-core';
 import { ApiError, errorMessage, isApiError } from '../../src/api/index.js';
 import { formatMoney, parseAmount, t } from '../../src/i18n/index.js';
-import {
-  dailyLeft, feeOf, loadWithdrawalInfo, requestWithdrawal, savePayoutAccount, type Withdrawal, type WithdrawalInfo,
-} from './withdrawal.js';
+import { dailyLeft, feeOf, loadWithdrawalInfo, type Withdrawal, type WithdrawalInfo } from './withdrawal.js';
+
+// The calls that change a withdrawal load with the steps that make them (account-form.tsx and confirm-step.tsx
+// import them too, so they are here by the time the player sends).
+const requests = () => import('./withdrawal-request.js');
 
 export type Step = 'amount' | 'account' | 'confirm' | 'done';
 
@@ -92,7 +94,7 @@ export function createWithdrawModel() {
     busy.value = true;
     accountError.value = '';
     try {
-      info.value = await savePayoutAccount(account);
+      info.value = await (await requests()).savePayoutAccount(account);
       notice.value = t('withdraw_account_saved');
       step.value = 'amount';
     } catch (error) {
@@ -114,7 +116,7 @@ export function createWithdrawModel() {
     busy.value = true;
     confirmError.value = '';
     try {
-      result.value = await requestWithdrawal(value, figures.confirm === 'ga' ? { authCode: typed } : { password: secret.value });
+      result.value = await (await requests()).requestWithdrawal(value, figures.confirm === 'ga' ? { authCode: typed } : { password: secret.value });
       secret.value = '';
       step.value = 'done';
     } catch (error) {

@@ -5,10 +5,8 @@
  */
 import { asNumber, asObject, asText, call, type Endpoint, expectRecord } from '../../src/api/index.js';
 
-// Withdrawals (docs/wire-contract.md): the page's figures, the payout account, a request.
+// Withdrawals (docs/wire-contract.md): the page's figures; the account and the request are in withdrawal-request.ts.
 const withdrawalInfo = { method: 'GET', path: '/wps/member/withdrawal', auth: 'required' } as const satisfies Endpoint;
-const saveAccountCall = { method: 'POST', path: '/wps/member/withdrawal/account', auth: 'required', encrypted: true } as const satisfies Endpoint;
-const requestCall = { method: 'POST', path: '/wps/member/withdrawal', auth: 'required', encrypted: true } as const satisfies Endpoint;
 
 export const PIX_KEY_TYPES = ['cpf', 'phone', 'email', 'random'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
@@ -105,22 +103,4 @@ export function maskedAccount(account: PayoutAccount): string {
 
 export async function loadWithdrawalInfo(): Promise<WithdrawalInfo> {
   return readWithdrawalInfo(await call<unknown>(withdrawalInfo, { alert: false }));
-}
-
-/** Saves the payout account (the platform checks the key or number); answers the page's figures anew. */
-export async function savePayoutAccount(account: Record<string, string>): Promise<WithdrawalInfo> {
-  return readWithdrawalInfo(await call<unknown>(saveAccountCall, { body: account, alert: false }));
-}
-
-/** Requests a withdrawal, confirmed by the password or the authenticator's code. */
-export async function requestWithdrawal(amount: number, proof: { password: string } | { authCode: string }): Promise<Withdrawal> {
-  const value = expectRecord(await call<unknown>(requestCall, { body: { amount, ...proof }, alert: false }));
-  const withdrawal = asObject(value.withdrawal);
-  return {
-    id: asText(withdrawal.id),
-    amount: asNumber(withdrawal.amount) ?? amount,
-    fee: asNumber(withdrawal.fee) ?? 0,
-    received: asNumber(withdrawal.received) ?? amount,
-    currency: asText(withdrawal.currency),
-  };
 }
