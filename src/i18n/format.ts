@@ -28,20 +28,12 @@ const CURRENCY_LOCALES: Readonly<Record<string, string>> = { BRL: 'pt-BR' };
  * One formatter per locale and options: building an `Intl` formatter costs far more than formatting with it,
  * and a page of tiles, amounts and dates formats the same way hundreds of times as it starts.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, unknown>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n ${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)));
-  return formatter;
-}
-
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
-  return formatter;
+function formatter<T>(Format: new (locale: string, options: object) => T, locale: string, options: object): T {
+  const key = `${Format.name} ${locale} ${JSON.stringify(options)}`;
+  if (!formatters.has(key)) formatters.set(key, new Format(locale, options));
+  return formatters.get(key) as T;
 }
 
 function safely<T>(make: () => T, fallback: () => T): T {
@@ -59,8 +51,8 @@ export function formatDateTime(
   locale = localeOf(),
 ): string {
   return safely(
-    () => dateTimeFormat(locale, options).format(date),
-    () => safely(() => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date), () => ''),
+    () => formatter(Intl.DateTimeFormat, locale, options).format(date),
+    () => safely(() => formatter(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date), () => ''),
   );
 }
 
@@ -83,7 +75,7 @@ function trueMinus(text: string): string {
 
 /** A number (points, scores, counts); at most two decimals unless `options` say otherwise. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 }, locale = localeOf()): string {
-  return trueMinus(safely(() => numberFormat(locale, options).format(value), () => String(value)));
+  return trueMinus(safely(() => formatter(Intl.NumberFormat, locale, options).format(value), () => String(value)));
 }
 
 /**
@@ -94,7 +86,7 @@ export function formatMoney(amount: number, currency: unknown, locale = localeOf
   const code = currencyCode(currency);
   const text = code
     ? safely(
-        () => trueMinus(numberFormat(CURRENCY_LOCALES[code] ?? locale, { style: 'currency', currency: code }).format(amount)),
+        () => trueMinus(formatter(Intl.NumberFormat, CURRENCY_LOCALES[code] ?? locale, { style: 'currency', currency: code }).format(amount)),
         () => formatNumber(amount, undefined, locale),
       )
     : formatNumber(amount, undefined, locale);

@@ -105,7 +105,7 @@ export function adoptMerchantLanguage(input: unknown): void {
 
 /** The current language code (`CN`, `EN`, `PT-BR`, ...). */
 export const language = signal<LanguageCode>(preferredLanguage());
-/** Bumped when a locale file has brought strings, so that readers of `t()` re-render. */
+/** Bumped when a locale file has brought strings, so that readers of `t()` still waiting for a string re-render. */
 const revision = signal(0);
 /** `rtl` for Arabic and Urdu. */
 export const direction = computed(() => directionOf(language.value));
@@ -187,11 +187,16 @@ export function ensureLocale(namespaces: readonly Namespace[] = []): Promise<voi
  * language changes. Empty until the language's strings have loaded, so a page never flashes keys.
  */
 export function t(key: string, values?: TranslateValues): string {
-  void revision.value;
   const tag = languageInfo(language.value).tag;
   const messages = loaded.get(tag);
   // An element's strings may arrive before the runtime's: still nothing to show.
-  return messages && loadedNamespaces.has(`${tag}/${commonStrings.name}`) ? translate(messages, tag, key, values) : '';
+  const ready = messages !== undefined && loadedNamespaces.has(`${tag}/${commonStrings.name}`);
+  // A string that is here stays as it is until the language changes (a key lives in one namespace, loaded once
+  // per language), so its reader follows the language alone. Only a reader still waiting for a string follows
+  // every file that arrives: one that follows them all would re-render each element on the page for every
+  // other element's strings.
+  if (!ready || !(key in messages || `${key}_other` in messages)) void revision.value;
+  return ready ? translate(messages, tag, key, values) : '';
 }
 
 /** Whether the current language's runtime strings, and those of `namespaces`, are present. */
