@@ -3,7 +3,7 @@
  * by the platform per member (docs/wire-contract.md, Game search, favourites and recently played), and the
  * search across every game by name. A visitor has neither list; the search is open to all.
  */
-import { signal } from '@preact/signals-core';
+import { batch, signal } from '@preact/signals-core';
 import { call, type Endpoint } from '../../src/api/index.js';
 import { readCards, type GameCard } from '../../src/games/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
@@ -37,8 +37,11 @@ export async function loadPlayerGames(): Promise<void> {
   ]);
   // An answer to a session that has ended since is not this player's.
   if (!isLoggedIn.value) return;
-  if (favouriteList.status === 'fulfilled') favourites.value = readCards(favouriteList.value);
-  if (recentList.status === 'fulfilled') recentlyPlayed.value = readCards(recentList.value);
+  // Both lists at once: the lobby renders its tiles once for them, not once for each.
+  batch(() => {
+    if (favouriteList.status === 'fulfilled') favourites.value = readCards(favouriteList.value);
+    if (recentList.status === 'fulfilled') recentlyPlayed.value = readCards(recentList.value);
+  });
 }
 
 /**

@@ -195,7 +195,7 @@ export function t(key: string, values?: TranslateValues): string {
   // per language), so its reader follows the language alone. Only a reader still waiting for a string follows
   // every file that arrives: one that follows them all would re-render each element on the page for every
   // other element's strings.
-  if (!ready || !(key in messages || `${key}_other` in messages)) void revision.value;
+  if (!ready || !(Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`))) void revision.value;
   return ready ? translate(messages, tag, key, values) : '';
 }
 
