@@ -31,7 +31,7 @@ const CURRENCY_LOCALES: Readonly<Record<string, string>> = { BRL: 'pt-BR' };
 const formatters = new Map<string, unknown>();
 
 function formatter<T>(Format: new (locale: string, options: object) => T, locale: string, options: object): T {
-  const key = `${Format.name} ${locale} ${JSON.stringify(options)}`;
+  const key = Format.name + locale + JSON.stringify(options);
   if (!formatters.has(key)) formatters.set(key, new Format(locale, options));
   return formatters.get(key) as T;
 }

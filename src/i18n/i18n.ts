@@ -190,13 +190,13 @@ export function t(key: string, values?: TranslateValues): string {
   const tag = languageInfo(language.value).tag;
   const messages = loaded.get(tag);
   // An element's strings may arrive before the runtime's: still nothing to show.
-  const ready = messages !== undefined && loadedNamespaces.has(`${tag}/${commonStrings.name}`);
+  const text = messages && loadedNamespaces.has(`${tag}/${commonStrings.name}`) ? translate(messages, tag, key, values) : '';
   // A string that is here stays as it is until the language changes (a key lives in one namespace, loaded once
-  // per language), so its reader follows the language alone. Only a reader still waiting for a string follows
-  // every file that arrives: one that follows them all would re-render each element on the page for every
-  // other element's strings.
-  if (!ready || !(Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`))) void revision.value;
-  return ready ? translate(messages, tag, key, values) : '';
+  // per language), so its reader follows the language alone. Only a reader still waiting for a string (nothing
+  // yet, or the key itself) follows every file that arrives: one that follows them all would re-render each
+  // element on the page for every other element's strings.
+  if (!text || text === key) void revision.value;
+  return text;
 }
 
 /** Whether the current language's runtime strings, and those of `namespaces`, are present. */
