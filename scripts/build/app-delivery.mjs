@@ -7,7 +7,6 @@ import { compressTree, contentHash, staticClosure } from './files.mjs';
 
 const DIST = 'dist';
 
-
 /** Stands in the pages' head for the versions they were built with, until the worker is built. */
 const VERSIONS_PLACEHOLDER = '__ASSET_VERSIONS__';
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { effect } from '@preact/signals-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, toLanguageCode } from './languages.js';
 import { configure } from './configure.js';
 import { accountLanguage, direction, ensureLocale, language, localeReady, preferredLanguage, setLanguage, storedLanguage, t } from './i18n.js';
@@ -144,6 +145,32 @@ describe('translation', () => {
     expect(language.value).to.equal('KO');
     expect(localeReady([gamesStrings])).to.equal(true);
     expect(t('game_lanes_empty')).to.equal(korean.game_lanes_empty);
+  });
+
+  it("reads a string again only when it can change: its own file arriving, or the language, never another element's file", async () => {
+    await setLanguage('EN', { remember: false });
+    const withdrawStrings: Namespace = { name: 'mc-withdraw', load: (tag) => import(`./locales/${tag}/mc-withdraw.json`) };
+    const recordsStrings: Namespace = { name: 'mc-records', load: (tag) => import(`./locales/${tag}/mc-records.json`) };
+    // Two readers, as two elements' renders: one of a string the page has, one of a string whose file is to come.
+    const present: string[] = [];
+    const waiting: string[] = [];
+    const stopPresent = effect(() => void present.push(t('login_submit')));
+    const stopWaiting = effect(() => void waiting.push(t('withdraw_continue')));
+    try {
+      await ensureLocale([withdrawStrings]);
+      expect(waiting.at(-1)).to.equal('Continue');
+      expect(present).to.deep.equal(['Log in']);
+      const reads = waiting.length;
+      await ensureLocale([recordsStrings]);
+      expect(waiting).to.have.length(reads);
+      expect(present).to.deep.equal(['Log in']);
+      await setLanguage('CN', { remember: false });
+      expect(present.at(-1)).to.equal('登录');
+      expect(waiting.at(-1)).to.not.equal('Continue');
+    } finally {
+      stopPresent();
+      stopWaiting();
+    }
   });
 
   it('starts in the language configure() sets after start-up, unless the player chose one', async () => {

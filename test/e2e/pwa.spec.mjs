@@ -66,7 +66,6 @@ test('after a first visit the app shell starts offline and says it is offline', 
   await expect(offlineBar(page)).toHaveCount(0);
 });
 
-
 test('a page in English starts offline in English: the worker keeps the forms\' strings in the page\'s language', async ({ page, context, problems }) => {
   await useLanguage(context, 'EN');
   await page.goto('/m/login');
