@@ -1,6 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
 import { t } from '../../src/i18n/index.js';
-import { SEARCH_MAX_LENGTH } from './player-games.js';
+
+/** The longest search the platform takes. */
+export const SEARCH_MAX_LENGTH = 40;
 
 interface SearchBoxProps {
   value: string;

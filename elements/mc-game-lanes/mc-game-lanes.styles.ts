@@ -38,9 +38,7 @@ export const styles = css`
   min-width: 44px; min-height: 44px; padding: 0 4px; border: 0; background: transparent; font: inherit; font-size: .85rem;
   font-weight: 700; color: var(--mc-color-primary, #c8102e); cursor: pointer;
 }
-.lane__empty, .results__hint { margin: 0; color: var(--mc-color-muted, #5f5f66); font-size: .9rem; }
-.results__status { margin: 0; font-size: .9rem; color: var(--mc-color-muted, #5f5f66); }
-.results__status--empty { color: inherit; font-weight: 700; font-size: 1rem; }
+.lane__empty { margin: 0; color: var(--mc-color-muted, #5f5f66); font-size: .9rem; }
 .vendors { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .vendor {
   padding: 2px 10px; border-radius: 999px; font-size: .75rem; font-weight: 600;

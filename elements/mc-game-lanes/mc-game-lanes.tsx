@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, errorMessage } from '../../src/api/index.js';
 import { useElementState, useEmit } from '../../src/element/index.js';
-import { launchPath, loadGameLanes, loadTrialGame, type GameCard, type GameLane, type GamePage } from '../../src/games/index.js';
+import { launchPath, loadGameLanes, type GameCard, type GameLane, type GamePage } from '../../src/games/index.js';
 import { language, t } from '../../src/i18n/index.js';
-import { openHistoryLayer, type HistoryLayer } from '../../src/navigation/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 import { LazyPart, showToast } from '../../src/ui/index.js';
 import { SearchBox } from './game-search.js';
@@ -34,8 +33,10 @@ export interface GameTrialDetail {
 type State = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; lanes: GameLane[] };
 
 // The results come with the player's first search: the lobby is usable before they have downloaded, and the
-// search waits for the player's pause anyway.
-const loadSearchResults = () => import('./search-results.js').then((part) => part.SearchResults);
+// search waits for the player's pause anyway. Only a player who taps "try" downloads the trial screen. Each
+// part brings its own strings.
+const loadSearchResults = () => import('./search-results.js').then((part) => part.withStrings());
+const loadTrialLayer = () => import('./trial-layer.js').then((part) => part.withStrings());
 
 const pageOf = (page: string | undefined): GamePage => (page === 'game' ? 'game' : 'home');
 
@@ -69,7 +70,6 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const trialEntry = useRef<HistoryLayer | null>(null);
   const lang = language.value;
   const member = isLoggedIn.value;
   const which = pageOf(page);
@@ -88,9 +88,6 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
 
   useEffect(() => void loadPlayerGames(), [member]);
 
-  // Closing the element's page closes its trial game's history entry with it.
-  useEffect(() => () => trialEntry.current?.close(), []);
-
   function launch(event: MouseEvent<HTMLAnchorElement>, card: GameCard) {
     const detail: GameLaunchDetail = { path: launchPath(card), gameId: card.gameId, vendor: card.accountTypeName };
     if (!emit('mc-game-launch', detail, { cancelable: true })) event.preventDefault();
@@ -100,24 +97,13 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
     opener.current = event.currentTarget;
     setTrial(card);
     emit<GameTrialDetail>('mc-game-trial-open', { gameId: card.gameId });
-    // Back (the phone's or the browser's) closes the game and leaves the player on this page.
-    trialEntry.current?.close();
-    trialEntry.current = openHistoryLayer(() => {
-      trialEntry.current = null;
-      finishTrial(card);
-    });
   }
 
-  function finishTrial(card: GameCard) {
-    emit<GameTrialDetail>('mc-game-trial-close', { gameId: card.gameId });
+  // By its control or by back (the trial layer's history entry): the player is left on this page.
+  function closeTrial() {
+    if (trial) emit<GameTrialDetail>('mc-game-trial-close', { gameId: trial.gameId });
     setTrial(null);
     queueMicrotask(() => opener.current?.focus());
-  }
-
-  function closeTrial() {
-    trialEntry.current?.close();
-    trialEntry.current = null;
-    if (trial) finishTrial(trial);
   }
 
   function toggleFavourite(card: GameCard, favourite: boolean) {
@@ -213,7 +199,7 @@ export function McGameLanes({ page, gameHosts }: McGameLanesProps) {
       )}
       {trial && (
         <LazyPart
-          load={loadTrialGame}
+          load={loadTrialLayer}
           props={{ card: trial, gameHosts: (gameHosts ?? '').split(/\s+/).filter(Boolean), onClose: closeTrial }}
         />
       )}

@@ -1,20 +1,14 @@
 /**
- * The member's own games and the search, as signals the lobby renders: favourites and recently played, kept
- * by the platform per member (docs/wire-contract.md, Game search, favourites and recently played), and the
- * search across every game by name. A visitor has neither list; the search is open to all.
+ * The member's own games, as signals the lobby renders: favourites and recently played, kept by the platform per
+ * member (docs/wire-contract.md, Game search, favourites and recently played). A visitor has neither list.
  */
 import { batch, signal } from '@preact/signals-core';
 import { call, type Endpoint } from '../../src/api/index.js';
 import { readCards, type GameCard } from '../../src/games/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 
-const gameSearch = { method: 'GET', path: '/wps/game/search' } as const satisfies Endpoint;
 const favouriteGames = { method: 'GET', path: '/wps/game/favourites', auth: 'required' } as const satisfies Endpoint;
-const markFavourite = { method: 'POST', path: '/wps/game/favourites', auth: 'required' } as const satisfies Endpoint;
 const recentGames = { method: 'GET', path: '/wps/game/recent', auth: 'required' } as const satisfies Endpoint;
-
-/** The longest search the platform takes. */
-export const SEARCH_MAX_LENGTH = 40;
 
 /** The member's favourites, newest first; empty for a visitor or until they load. */
 export const favourites = signal<readonly GameCard[]>([]);
@@ -52,7 +46,9 @@ export async function setFavourite(card: GameCard, favourite: boolean): Promise<
   const before = favourites.value;
   favourites.value = favourite ? [card, ...before.filter((entry) => entry.gameId !== card.gameId)] : before.filter((entry) => entry.gameId !== card.gameId);
   try {
-    const answer = await call(markFavourite, { body: { gameId: card.gameId, favourite }, alert: false });
+    // The call comes with the first heart a member taps: most visits to the lobby never tap one.
+    const { saveFavourite } = await import('./favourite-call.js');
+    const answer = await saveFavourite(card.gameId, favourite);
     if (isLoggedIn.value) favourites.value = readCards(answer);
   } catch (error) {
     favourites.value = before;
@@ -60,11 +56,6 @@ export async function setFavourite(card: GameCard, favourite: boolean): Promise<
   }
 }
 
-/** Every game whose name holds the words, from the platform. */
-export async function searchGames(words: string, abort?: AbortSignal): Promise<GameCard[]> {
-  const keyword = words.trim().slice(0, SEARCH_MAX_LENGTH);
-  return readCards(await call(gameSearch, { query: { keyword }, alert: false, signal: abort }));
-}
 
 // A logout empties the member's lists at once: the next player on this phone does not see them.
 isLoggedIn.subscribe((loggedIn) => {

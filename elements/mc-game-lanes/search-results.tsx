@@ -1,8 +1,25 @@
 import { useEffect, useState } from 'react';
-import type { GameCard } from '../../src/games/index.js';
-import { t } from '../../src/i18n/index.js';
+import { call, type Endpoint } from '../../src/api/index.js';
+import { css, useShadowStyles } from '../../src/element/index.js';
+import { readCards, type GameCard } from '../../src/games/index.js';
+import { ensureLocale, gamePartsStrings, t } from '../../src/i18n/index.js';
+import { SEARCH_MAX_LENGTH } from './game-search.js';
 import { TileGrid, type TileActions } from './game-tile.js';
-import { searchGames } from './player-games.js';
+
+const gameSearch = { method: 'GET', path: '/wps/game/search' } as const satisfies Endpoint;
+
+/** The results' own rules, adopted into the element's shadow root with the part. */
+const resultStyles = css`
+.results__status { margin: 0; font-size: .9rem; color: var(--mc-color-muted, #5f5f66); }
+.results__status--empty { color: inherit; font-weight: 700; font-size: 1rem; }
+.results__hint { margin: 0; color: var(--mc-color-muted, #5f5f66); font-size: .9rem; }
+`;
+
+/** Every game whose name holds the words, from the platform. */
+async function searchGames(words: string, abort?: AbortSignal): Promise<GameCard[]> {
+  const keyword = words.trim().slice(0, SEARCH_MAX_LENGTH);
+  return readCards(await call(gameSearch, { query: { keyword }, alert: false, signal: abort }));
+}
 
 /** How long the search waits after the last key before it asks: one call per word, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -18,6 +35,7 @@ interface ResultsProps extends TileActions {
  * failure are said in a live region, so that a screen reader hears them without leaving the field.
  */
 export function SearchResults({ query, ...actions }: ResultsProps) {
+  useShadowStyles(resultStyles);
   const [found, setFound] = useState<Found>({ kind: 'searching' });
   const [attempt, setAttempt] = useState(0);
   const words = query.trim();
@@ -61,3 +79,6 @@ export function SearchResults({ query, ...actions }: ResultsProps) {
     </section>
   );
 }
+
+/** The results, once their strings are here too: both come with the player's first search. */
+export const withStrings = () => ensureLocale([gamePartsStrings]).then(() => SearchResults);

@@ -35,11 +35,10 @@ export interface GameCard {
   prizeMode: string;
   imageUrl: string;
   trial: boolean;
-  vendorName: string;
 }
 
 /** A card, or null without its game id, its vendor or a name to show. */
-function readCard(raw: unknown): Omit<GameCard, 'vendorName'> | null {
+function readCard(raw: unknown): GameCard | null {
   if (!isObject(raw)) return null;
   const { gameId, accountTypeName, displayName } = raw;
   if (typeof gameId !== 'string' || !gameId || typeof accountTypeName !== 'string' || typeof displayName !== 'string' || !displayName) return null;
@@ -58,10 +57,7 @@ function readCard(raw: unknown): Omit<GameCard, 'vendorName'> | null {
 
 /** A list of cards outside the lanes (search, favourites, recently played); bad cards dropped. */
 export function readCards(input: unknown): GameCard[] {
-  return (Array.isArray(input) ? input : []).flatMap((raw) => {
-    const card = readCard(raw);
-    return card ? [{ ...card, vendorName: card.accountTypeName }] : [];
-  });
+  return (Array.isArray(input) ? input : []).flatMap((raw) => readCard(raw) ?? []);
 }
 
 export interface GameLane {
@@ -84,7 +80,7 @@ function parseVendors(input: unknown): VendorCategory[] {
   return mapVendors(vendors, asString(list.product));
 }
 
-/** Lanes as the platform sent them, with bad cards dropped, vendors named and lanes in category order. */
+/** Lanes as the platform sent them, with bad cards dropped, each lane's vendors named and lanes in category order. */
 export function parseLanes(lanesInput: unknown, vendorsInput: unknown): GameLane[] {
   const categories = parseVendors(vendorsInput);
   const nameOf = new Map<string, string>();
@@ -92,10 +88,7 @@ export function parseLanes(lanesInput: unknown, vendorsInput: unknown): GameLane
   const ordinal = (code: string) => categories.find((category) => category.code === code)?.ordinal ?? Number.MAX_SAFE_INTEGER;
   const lanes = (Array.isArray(lanesInput) ? lanesInput : []).flatMap((entry) => {
     if (!isObject(entry)) return [];
-    const cards = (Array.isArray(entry.cards) ? entry.cards : []).flatMap((raw) => {
-      const card = readCard(raw);
-      return card ? [{ ...card, vendorName: nameOf.get(card.accountTypeName) ?? card.accountTypeName }] : [];
-    });
+    const cards = readCards(entry.cards);
     if (!cards.length) return [];
     const classify = asObject(entry.gameClassify);
     const accounts = Array.isArray(classify.vendors) && classify.vendors.every((account) => typeof account === 'string') ? (classify.vendors as string[]) : [];

@@ -1,3 +1,3 @@
-/** Game lanes, launch paths and the lazy trial-game screen. */
+/** Game lanes, launch paths and the trial-game screen (which its users load lazily). */
 export { launchPath, loadGameLanes, prefetchGameLanes, readCards, type GameCard, type GameLane, type GamePage } from './catalogue.js';
-export { loadTrialGame } from './load-trial.js';
+export { TrialGame, type TrialGameProps } from './trial-game.js';

@@ -4,7 +4,8 @@
  * `errors` holds the platform's error texts, loaded with the first failed call (error-texts.ts); each element
  * has a namespace of its own, named by its tag, declared with the element; the strings that a few elements share
  * are a namespace of their concern (`sign-in`, `games`, `vip`, each in a module of its own so that only their
- * users carry their loader); and the /m app's are `app`.
+ * users carry their loader); a part that loads later (the domain-error modal, the lobby's search results, the iOS
+ * download tip) brings a namespace of its own with its code; and the /m app's are `app`.
  *
  * A namespace is loaded by a dynamic import of its file in one language: every build resolves the pattern
  * itself (rollup's dynamic-import-vars plugin, esbuild's and Vite's glob imports, webpack's contexts), and a

@@ -3,8 +3,6 @@
  * installing the profile (`ios17_download_tips`); on earlier iOS the settings profile opens by itself once the
  * player comes back from the system's install sheet.
  */
-import { t } from '../i18n/i18n.js';
-import { showNotice } from '../ui/notices.js';
 import type { DownloadTarget } from './download-target.js';
 import { iosVersion } from './platform.js';
 
@@ -21,7 +19,8 @@ export function afterDownload(target: DownloadTarget, agent?: string): 'tips' | 
   if (target.platform !== 'ios' || !target.direct) return 'none';
   const version = iosVersion(agent);
   if (version && version[0] >= IOS_TIPS_FROM) {
-    void showNotice({ title: t('notice'), message: t('ios17_download_tips'), kind: 'ios17-download-tips' });
+    // The download goes ahead meanwhile; without a connection for the tip, the player simply does not read it.
+    void import('./ios-tips.js').then(({ showIosTips }) => showIosTips()).catch(() => {});
     return 'tips';
   }
   if (!target.profileUrl) return 'none';

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { until } from '../../test/browser/wait.js';
 import { notices } from '../ui/notices.js';
 import { parseAppDownload } from './app-download.js';
 import { downloadTarget } from './download-target.js';
@@ -85,9 +86,11 @@ describe('after a download', () => {
     for (const notice of notices.value) notice.close();
   });
 
-  it('tells iOS 17 players where to finish installing', () => {
+  it('tells iOS 17 players where to finish installing', async () => {
     expect(afterDownload(downloadTarget(app, 'ios')!, AGENTS.ios17)).to.equal('tips');
-    expect(notices.value.at(-1)?.kind).to.equal('ios17-download-tips');
+    const tip = await until(() => notices.value.find((notice) => notice.kind === 'ios17-download-tips'), 'the tip');
+    // Its string came with it: the player reads the tip, not its key.
+    expect(tip.message).to.be.a('string').and.not.be.oneOf(['', 'ios17_download_tips']);
   });
 
   it('waits on earlier iOS for the player to come back, then opens the settings profile', () => {
