@@ -13,7 +13,7 @@ ${rememberMeStyles}
   background: var(--mc-color-segment-bg, #f2f2f7);
 }
 .mode {
-  flex: 1; min-block-size: 40px; border: 0; border-radius: calc(var(--mc-radius, 10px) - 2px); background: none;
+  flex: 1; min-block-size: 44px; border: 0; border-radius: calc(var(--mc-radius, 10px) - 2px); background: none;
   font: inherit; font-size: .95em; color: inherit; cursor: pointer;
 }
 .mode[aria-selected='true'] { background: var(--mc-color-surface, #fff); font-weight: 700; box-shadow: 0 1px 3px rgba(0,0,0,.15); }

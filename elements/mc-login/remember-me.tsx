@@ -6,10 +6,12 @@ import { css } from '../../src/element/index.js';
 
 /** CSS of the remember-me row, added to the form's. */
 export const rememberMeStyles = css`
-.remember { display: grid; grid-template-columns: auto 1fr; column-gap: .6em; align-items: center; margin-block-end: 1em; }
-.remember__box { inline-size: 1.25em; block-size: 1.25em; margin: 0; accent-color: var(--mc-color-primary, #c8102e); }
-.remember__label { font-weight: 600; font-size: .9em; }
-.remember__hint { grid-column: 2; margin: .2em 0 0; font-size: .8em; opacity: .75; }
+.remember { margin-block-end: 1em; }
+/* The box sits inside its label: the whole row, 44 px tall, is what a thumb taps. */
+.remember__label { display: flex; align-items: center; gap: .6em; min-block-size: 44px; font-weight: 600; font-size: .9em; cursor: pointer; }
+.remember__box { flex: none; inline-size: 1.25em; block-size: 1.25em; margin: 0; accent-color: var(--mc-color-primary, #c8102e); }
+/* Under the label's text: the box (1.25em) and the gap (.6em) of the label's .9em, in the hint's .8em. */
+.remember__hint { margin: -.2em 0 0; margin-inline-start: calc(1.85em * .9 / .8); font-size: .8em; opacity: .75; }
 `;
 
 export interface RememberChoice {
@@ -48,16 +50,16 @@ export function RememberMe({ checked, setChecked, type }: RememberChoice & { typ
   const id = useId();
   return (
     <div className="remember" part="remember">
-      <input
-        id={id}
-        type="checkbox"
-        name="remember"
-        className="remember__box"
-        checked={checked}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setChecked(event.target.checked)}
-      />
       <label className="remember__label" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name="remember"
+          className="remember__box"
+          checked={checked}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
         {t('remember_me')}
       </label>
       <p id={`${id}-hint`} className="remember__hint">

@@ -118,7 +118,7 @@ function AcceptanceBox({ name, boxRef, checked, label, error, onChange, children
   const id = useId();
   return (
     <div className="acceptance__item">
-      <div className="acceptance__row">
+      <label className="acceptance__row" htmlFor={id}>
         <input
           ref={boxRef}
           id={id}
@@ -132,10 +132,8 @@ function AcceptanceBox({ name, boxRef, checked, label, error, onChange, children
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label className="acceptance__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
+        <span className="acceptance__label">{label}</span>
+      </label>
       {children}
       {error && (
         <p id={`${id}-error`} className="mc-field__error acceptance__error" part="error" role="alert">
@@ -148,11 +146,15 @@ function AcceptanceBox({ name, boxRef, checked, label, error, onChange, children
 
 export const acceptanceStyles = css`
 .acceptance { display: flex; flex-direction: column; gap: .6em; margin-block: .25em 1em; }
-.acceptance__row { display: flex; align-items: flex-start; gap: .6em; }
+/* The box sits inside its label: the whole row, at least 44 px tall, is what a thumb taps. */
+.acceptance__row { display: flex; align-items: flex-start; gap: .6em; min-block-size: 44px; cursor: pointer; }
 .acceptance__box { flex: none; inline-size: 22px; block-size: 22px; margin: 0; margin-block-start: .1em; accent-color: var(--mc-color-primary, #c8102e); }
 .acceptance__box[aria-invalid='true'] { outline: 2px solid var(--mc-color-danger, #b00020); outline-offset: 2px; }
 .acceptance__box:focus-visible { outline: 3px solid var(--mc-color-focus, #1a73e8); outline-offset: 2px; }
-.acceptance__label { font-size: .92em; line-height: 1.4; cursor: pointer; }
-.acceptance__link { display: inline-block; margin-block-start: .2em; margin-inline-start: calc(22px + .6em); font-size: .88em; color: var(--mc-color-link, #1a5fb4); }
+.acceptance__label { font-size: .92em; line-height: 1.4; }
+.acceptance__link {
+  display: inline-flex; align-items: center; min-block-size: 44px; margin-block-start: -.4em; margin-inline-start: calc(22px + .6em);
+  font-size: .88em; color: var(--mc-color-link, #1a5fb4);
+}
 .acceptance__error { margin-inline-start: calc(22px + .6em); }
 `;

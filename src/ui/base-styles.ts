@@ -53,7 +53,7 @@ export const baseStyles = css`
 .mc-mirror-rtl:dir(rtl) { transform: scaleX(-1); }
 .mc-field__error { color: var(--mc-color-danger, #b00020); font-size: .85em; margin: 0; }
 .mc-icon-button {
-  position: absolute; inset-inline-end: 4px; min-width: 44px; min-height: 40px; border: 0; background: transparent;
+  position: absolute; inset-inline-end: 4px; min-width: 44px; min-height: 44px; border: 0; background: transparent;
   color: var(--mc-color-primary, #c8102e); font: inherit; font-size: .85em; font-weight: 600; cursor: pointer;
   border-radius: var(--mc-radius, 10px); text-decoration: underline; text-underline-offset: 2px;
 }

@@ -160,8 +160,8 @@ export function findBrokenWords() {
 
 /**
  * Every visible control smaller than a touch target (44 × 44 CSS px), as readable lines, in the page and every
- * shadow root. A control hidden for its label's sake (a radio or checkbox drawn by its label) is measured by its
- * label; a link inside a sentence is exempt (it is part of the text, as WCAG 2.5.5 has it); so is anything
+ * shadow root. A radio or checkbox inside its label, or hidden for its label's sake (drawn by its label), is
+ * measured by its label; a link inside a sentence is exempt (it is part of the text, as WCAG 2.5.5 has it); so is anything
  * `skip` names.
  */
 export function findSmallTargets(skip = []) {
@@ -186,7 +186,13 @@ export function findSmallTargets(skip = []) {
       if (style.display === 'none' || style.visibility === 'hidden' || element.disabled) continue;
       let box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (element.localName === 'input' && hiddenForLabel(element, box, style)) {
+      // A checkbox inside its label toggles from anywhere on the label: the label is what a thumb taps.
+      const wrapping = element.localName === 'input' && /^(checkbox|radio)$/.test(element.type) ? element.closest('label') : null;
+      if (wrapping) {
+        element = wrapping;
+        style = getComputedStyle(element);
+        box = element.getBoundingClientRect();
+      } else if (element.localName === 'input' && hiddenForLabel(element, box, style)) {
         const label = element.labels?.[0];
         if (!label) continue;
         element = label;

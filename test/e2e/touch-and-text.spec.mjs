@@ -1,5 +1,6 @@
 // Text and touch on a phone (issue "Language and text"): every visible control on the lobby, member home,
-// records, limits and the game page is a 44 × 44 px touch target, in English and Arabic; no word is cut across
+// records, limits, the game page and a visitor's login and registration forms is a 44 × 44 px touch target, in
+// English and Arabic; no word is cut across
 // two lines on a 360 px screen in the languages that separate words with spaces; amounts keep their order in
 // Arabic; and one minus sign is used everywhere. The rules are in ./layout-check.mjs.
 import { control, EVERY_DEVICE, expect, logInByToken, test, useLanguage } from './fixtures.mjs';
@@ -42,6 +43,19 @@ async function everyPage(page, context, code, check) {
 for (const code of ['EN', 'AR']) {
   test(`every visible control is at least 44 × 44 px, in ${code} ${EVERY_DEVICE}`, async ({ page, context }) => {
     expect(await everyPage(page, context, code, { fn: findSmallTargets, arg: NOT_HERE })).toEqual({});
+  });
+
+  test(`every visible control of a visitor's login and registration forms is at least 44 × 44 px, in ${code}`, async ({ page, context }) => {
+    await useLanguage(context, code);
+    await control('POST', '/__sandbox/homeScreen', { enabled: false });
+    const found = {};
+    for (const { path, tags } of [{ path: '/m/login', tags: ['mc-login'] }, { path: '/m/register', tags: ['mc-register'] }]) {
+      await page.goto(path);
+      await settle(page, tags);
+      const problems = await page.evaluate(findSmallTargets, []);
+      if (problems.length) found[path] = problems;
+    }
+    expect(found).toEqual({});
   });
 }
 
