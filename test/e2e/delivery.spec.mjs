@@ -1,8 +1,8 @@
-// How the build reaches a browser (issue 8): compressed and cacheable, and loadable by a merchant's page on
-// another origin, which then logs in through the platform's CORS answer.
+// How the build reaches a browser (issue 8): compressed and cacheable, the lobby in a few files, and loadable by
+// a merchant's page on another origin, which then logs in through the platform's CORS answer.
 import http from 'node:http';
 import { pageWeight } from '../../scripts/weights.mjs';
-import { DEMO, expect, LABELS, loginForm, sandbox, servers, test } from './fixtures.mjs';
+import { DEMO, expect, LABELS, logInByToken, loginForm, sandbox, servers, test } from './fixtures.mjs';
 
 /**
  * What the page fetched, from Resource Timing: the document and every resource once (the first time; a later
@@ -35,6 +35,26 @@ test('the login page downloads compressed what the bench promises, within 10 %',
   expect(Math.abs(onTheWire - bench.bytes) / bench.bytes, `${onTheWire} B sent, the bench says ${bench.bytes} B`).toBeLessThan(0.1);
   // Compression is what makes the difference: the same files unpacked are several times larger.
   expect(uncompressed).toBeGreaterThan(onTheWire * 3);
+});
+
+test("a member's lobby is interactive after at most 10 JS files: the app, its shell, the lobby's group and the strings", async ({ page }) => {
+  // The moment a game card can first be tapped, taken on each frame: what the page fetches after it (the overlays,
+  // which join once the page has settled) does not count.
+  await page.addInitScript(() => {
+    const look = () => {
+      if (document.querySelector('mc-game-lanes')?.shadowRoot?.querySelector('.card__link')) globalThis.__lanesInteractive = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await logInByToken(page, '/m/home');
+  await page.waitForFunction(() => globalThis.__lanesInteractive !== undefined);
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= globalThis.__lanesInteractive && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname));
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  expect(scripts.some((path) => /\/host\/lobby\.[\w-]{8}\.js$/.test(path)), scripts.join('\n')).toBe(true);
 });
 
 test('hashed files are immutable, named files revalidate, every text answer varies by encoding', async ({ request }) => {
