@@ -8,6 +8,7 @@ import { readCards, type GameCard } from '../../src/games/index.js';
 import { isLoggedIn } from '../../src/session/index.js';
 
 const favouriteGames = { method: 'GET', path: '/wps/game/favourites', auth: 'required' } as const satisfies Endpoint;
+const markFavourite = { method: 'POST', path: '/wps/game/favourites', auth: 'required' } as const satisfies Endpoint;
 const recentGames = { method: 'GET', path: '/wps/game/recent', auth: 'required' } as const satisfies Endpoint;
 
 /** The member's favourites, newest first; empty for a visitor or until they load. */
@@ -46,16 +47,14 @@ export async function setFavourite(card: GameCard, favourite: boolean): Promise<
   const before = favourites.value;
   favourites.value = favourite ? [card, ...before.filter((entry) => entry.gameId !== card.gameId)] : before.filter((entry) => entry.gameId !== card.gameId);
   try {
-    // The call comes with the first heart a member taps: most visits to the lobby never tap one.
-    const { saveFavourite } = await import('./favourite-call.js');
-    const answer = await saveFavourite(card.gameId, favourite);
+    // Sent in the tap's own task: a player who taps a heart and leaves the page at once keeps it.
+    const answer = await call(markFavourite, { body: { gameId: card.gameId, favourite }, alert: false });
     if (isLoggedIn.value) favourites.value = readCards(answer);
   } catch (error) {
     favourites.value = before;
     throw error;
   }
 }
-
 
 // A logout empties the member's lists at once: the next player on this phone does not see them.
 isLoggedIn.subscribe((loggedIn) => {

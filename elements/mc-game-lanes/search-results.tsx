@@ -22,7 +22,7 @@ async function searchGames(words: string, abort?: AbortSignal): Promise<GameCard
 }
 
 /** How long the search waits after the last key before it asks: one call per word, not per letter. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Found = { kind: 'searching' } | { kind: 'error' } | { kind: 'ready'; cards: GameCard[] };
 

@@ -12,7 +12,6 @@ const RECORDS = '/m/member/records';
 /** The confirmation's and the result's own styles, which come with them. */
 const stepStyles = css`
 .figures__account { align-items: flex-start; }
-.figures__account dd { text-align: end; }
 .done { justify-items: center; text-align: center; }
 .done__icon { inline-size: 56px; block-size: 56px; fill: none; stroke: #137333; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
 .done__amount { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }

@@ -55,7 +55,7 @@ function readCard(raw: unknown): GameCard | null {
   };
 }
 
-/** A list of cards outside the lanes (search, favourites, recently played); bad cards dropped. */
+/** A list of cards (a lane's, the search's, favourites, recently played); bad cards dropped. */
 export function readCards(input: unknown): GameCard[] {
   return (Array.isArray(input) ? input : []).flatMap((raw) => readCard(raw) ?? []);
 }

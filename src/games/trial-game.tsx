@@ -1,7 +1,8 @@
 /**
  * The trial-game screen (SPEC §2, §7): a full-screen frame with back and full-screen controls. The game's
  * address comes from `GCS_gameTrialLaunch` and opens only when it is on one of the merchant's hosts; the
- * frame is sandboxed to what a game needs. Loaded on demand with its styles.
+ * frame is sandboxed to what a game needs. Loaded on demand with its styles; its strings are `game-parts`
+ * (src/i18n/game-parts-strings.ts), which whoever loads it loads with it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.js';

@@ -161,8 +161,8 @@ export function findBrokenWords() {
 /**
  * Every visible control smaller than a touch target (44 × 44 CSS px), as readable lines, in the page and every
  * shadow root. A radio or checkbox inside its label, or hidden for its label's sake (drawn by its label), is
- * measured by its label; a link inside a sentence is exempt (it is part of the text, as WCAG 2.5.5 has it); so is anything
- * `skip` names.
+ * measured by its label; a link inside a sentence is exempt (it is part of the text, as WCAG 2.5.5 has it); so
+ * is anything `skip` names.
  */
 export function findSmallTargets(skip = []) {
   const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [role=radio], [role=checkbox], [role=switch], [role=option]';
